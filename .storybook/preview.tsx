@@ -1,0 +1,81 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import isChromatic from 'chromatic/isChromatic';
+import MockDate from 'mockdate';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { AppTheme } from '../src/theme/app-theme';
+import { ToastProvider } from '../src/components/toast/toast-provider';
+import { componentModes } from './modes.ts';
+import { FROZEN_NOW } from './frozen-clock.ts';
+
+/** One switch for pixel-stable rendering: set in Chromatic and in the local test runner. */
+const visualTest = isChromatic() || navigator.webdriver;
+
+const withAppProviders: Decorator = (Story, { globals }) => {
+  const mode = globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    // A new provider per mode: the toolbar (or a Chromatic mode) decides, nothing is persisted.
+    <AppTheme key={mode} defaultMode={mode} persist={false} visualTest={visualTest}>
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    </AppTheme>
+  );
+};
+
+/** Only the API is mocked; a call no story handles is a failure, never a real request. */
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledFrame({ frame, defaults }) {
+      const request = (frame.data as { request?: Request }).request;
+      if (!request) return;
+      const url = new URL(request.url);
+      const isApi = url.origin !== location.origin || url.pathname.startsWith('/api/');
+      if (!isApi) return;
+      defaults.error();
+      const unhandled = ((window as { __mswUnhandled?: string[] }).__mswUnhandled ??= []);
+      unhandled.push(`${request.method} ${request.url}`);
+    },
+  });
+  return worker;
+}
+
+const preview: Preview = {
+  decorators: [withAppProviders],
+  loaders: [mswLoader(startWorker)],
+  beforeEach() {
+    // A frozen clock: "today" is always the same day in every story and every screenshot.
+    MockDate.set(FROZEN_NOW);
+    return () => MockDate.reset();
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { date: /Date$/i } },
+    a11y: { test: 'error' },
+    chromatic: { modes: componentModes, pauseAnimationAtEnd: true },
+    options: {
+      storySort: { order: ['Foundations', 'Components', 'Features', 'App'] },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,141 @@
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import type { Page } from 'playwright';
+import { componentModes, type VisualMode } from './modes.ts';
+import { BASELINE_DIR, DIFF_DIR, RECEIVED_DIR } from './visual-paths.ts';
+
+interface FinishedEvent {
+  status: 'success' | 'error';
+  reporters: { type: string; result?: { violations?: AxeViolation[] } }[];
+}
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+type LecternWindow = Window & { __lecternFinished?: FinishedEvent; __mswUnhandled?: string[] };
+
+let modePage: Page | undefined;
+
+/**
+ * The page the modes are rendered in: a second page of the runner's browser context, so the
+ * runner's own page (which it prepares once and reuses for every story) is left alone.
+ */
+async function getModePage(page: Page): Promise<Page> {
+  if (modePage && !modePage.isClosed()) return modePage;
+  modePage = await page.context().newPage();
+  await watchStoryFinished(modePage);
+  return modePage;
+}
+
+/**
+ * Records Storybook's `storyFinished` event (play function, loaders and addon-a11y's axe run all
+ * done) on every page load. A setter on the channel global means no event can slip past.
+ */
+async function watchStoryFinished(page: Page) {
+  await page.addInitScript(() => {
+    let channel: { on: (event: string, fn: (data: unknown) => void) => void } | undefined;
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => channel,
+      set(value: typeof channel) {
+        channel = value;
+        value?.on('storyFinished', (data) => {
+          (window as LecternWindow).__lecternFinished = data as FinishedEvent;
+        });
+      },
+    });
+  });
+}
+
+function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    .join('\n');
+}
+
+async function renderInMode(
+  page: Page,
+  origin: string,
+  storyId: string,
+  mode: VisualMode,
+): Promise<string[]> {
+  await page.setViewportSize(mode.viewport);
+  await page.goto(
+    `${origin}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${mode.theme}`,
+    { waitUntil: 'load' },
+  );
+  await page.waitForFunction(
+    () => (window as LecternWindow).__lecternFinished !== undefined,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+  const { finished, unhandled } = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const w = window as LecternWindow;
+    return { finished: w.__lecternFinished!, unhandled: w.__mswUnhandled ?? [] };
+  });
+
+  const problems: string[] = [];
+  if (finished.status !== 'success') problems.push(`the story ended with an error`);
+  const violations = finished.reporters.find((r) => r.type === 'a11y')?.result?.violations ?? [];
+  if (violations.length > 0) problems.push(`axe violations:\n${describeViolations(violations)}`);
+  if (unhandled.length > 0)
+    problems.push(`API calls no MSW handler answered: ${unhandled.join(', ')}`);
+  return problems;
+}
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+
+  /**
+   * The first visit (the runner's own) checks the play function and axe in the default mode.
+   * Then every visual mode of the story is rendered afresh, checked again (so dark-mode
+   * contrast is tested too) and compared pixel for pixel with its committed baseline.
+   */
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const chromatic = story.parameters.chromatic as
+      | { modes?: Record<string, VisualMode & { disable?: boolean }>; disableSnapshot?: boolean }
+      | undefined;
+    if (chromatic?.disableSnapshot) return;
+
+    const origin = new URL(page.url()).origin;
+    const shots = await getModePage(page);
+    const failures: string[] = [];
+    const modes: Record<string, VisualMode & { disable?: boolean }> =
+      chromatic?.modes ?? componentModes;
+    for (const [name, mode] of Object.entries(modes)) {
+      if (mode.disable) continue;
+      const problems = await renderInMode(shots, origin, context.id, mode);
+      failures.push(...problems.map((p) => `[${name}] ${p}`));
+
+      const image = await shots.screenshot({
+        animations: 'disabled',
+        caret: 'hide',
+        fullPage: true,
+      });
+      try {
+        expect(image).toMatchImageSnapshot({
+          customSnapshotsDir: BASELINE_DIR,
+          customSnapshotIdentifier: `${context.id}--${name.replace(/\s+/g, '-')}`,
+          customDiffDir: DIFF_DIR,
+          customReceivedDir: RECEIVED_DIR,
+          storeReceivedOnFailure: true,
+          diffDirection: 'horizontal',
+          // Pixel-identical or it fails: every source of drift is removed instead.
+          failureThreshold: 0,
+        });
+      } catch (error) {
+        failures.push(`[${name}] ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join('\n'));
+  },
+};
+
+export default config;

@@ -1,0 +1,61 @@
+// `npm test`: every suite, in order, then one closing line "N passed, N failed".
+// Lint and typecheck count as one check each; unit and story tests count their tests.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { run } from './lib.mjs';
+
+mkdirSync('test-results', { recursive: true });
+
+function jestLikeCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const {
+    numPassedTests,
+    numFailedTests,
+    numRuntimeErrorTestSuites = 0,
+  } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: numPassedTests, failed: numFailedTests + numRuntimeErrorTestSuites };
+}
+
+const suites = [
+  { name: 'lint', command: ['npm', ['run', '--silent', 'lint']] },
+  { name: 'typecheck', command: ['npm', ['run', '--silent', 'typecheck']] },
+  {
+    name: 'unit',
+    report: 'test-results/unit.json',
+    command: [
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=test-results/unit.json',
+      ],
+    ],
+  },
+  {
+    name: 'stories',
+    report: 'test-results/stories.json',
+    command: ['node', ['scripts/test-stories.mjs']],
+  },
+];
+
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+for (const suite of suites) {
+  if (suite.report) rmSync(suite.report, { force: true });
+  console.log(`\n=== ${suite.name} ===`);
+  const code = await run(...suite.command);
+  const counts = suite.report ? jestLikeCounts(suite.report) : undefined;
+  let { passed, failed } =
+    counts ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  // A runner that failed without naming a failing test still failed.
+  if (code !== 0 && failed === 0) failed = 1;
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${suite.name.padEnd(10)} ${passed} passed, ${failed} failed`);
+}
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,51 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { ReactNode } from 'react';
+import { useRuleField, type RuleFieldProps } from './use-rule-field';
+
+export type CheckboxFieldProps = RuleFieldProps & {
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+};
+
+/** A yes/no choice; `rules.required` makes ticking it compulsory (accept the terms). */
+export function CheckboxField({ name, rules, deps, label, hint, disabled }: CheckboxFieldProps) {
+  const {
+    field,
+    id,
+    error,
+    invalid,
+    required,
+    disabled: busy,
+  } = useRuleField({ name, rules, deps });
+  const message = error ?? hint;
+  const helperId = `${id}-helper-text`;
+  return (
+    <FormControl error={invalid} required={required} disabled={disabled === true || busy}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            id={id}
+            name={field.name}
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{
+              input: {
+                ref: field.ref,
+                'aria-invalid': invalid,
+                'aria-required': required,
+                ...(message && { 'aria-describedby': helperId }),
+              } as React.InputHTMLAttributes<HTMLInputElement>,
+            }}
+          />
+        }
+      />
+      {message && <FormHelperText id={helperId}>{message}</FormHelperText>}
+    </FormControl>
+  );
+}

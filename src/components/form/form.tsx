@@ -1,0 +1,103 @@
+import Box, { type BoxProps } from '@mui/material/Box';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
+
+/** Field errors a server sent back (a 400 naming the fields), keyed by field name. */
+export type ServerFieldErrors = Record<string, string>;
+
+/**
+ * What `onSubmit` may return: nothing when the submit succeeded or was handled, or the field
+ * errors to show under their fields.
+ */
+export type SubmitResult = ServerFieldErrors | void | undefined;
+
+/**
+ * react-hook-form with Lectern's defaults: errors appear once a field has been touched and all
+ * at once on submit; the form (not the library) moves focus to the first invalid field in the
+ * order a person reads it.
+ */
+export function useAppForm<T extends FieldValues>(defaultValues: DefaultValues<T>) {
+  return useForm<T>({ defaultValues, mode: 'onTouched', shouldFocusError: false });
+}
+
+export type FormProps<T extends FieldValues> = Omit<BoxProps<'form'>, 'onSubmit' | 'children'> & {
+  form: UseFormReturn<T>;
+  onSubmit: (values: T) => Promise<SubmitResult> | SubmitResult;
+  children: ReactNode;
+};
+
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([tabindex="-1"]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focuses the first invalid field in reading order. Some fields mark a wrapper invalid (the date
+ * field's group of day/month/year sections); then the first focusable part inside gets focus.
+ */
+function focusFirstInvalid(root: HTMLElement | null) {
+  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const target = invalid.matches(FOCUSABLE)
+    ? invalid
+    : (invalid.querySelector<HTMLElement>('[role="spinbutton"]') ??
+      invalid.querySelector<HTMLElement>(FOCUSABLE));
+  // Centred, so its label and message are in view too.
+  invalid.scrollIntoView({ block: 'center' });
+  (target ?? invalid).focus({ preventScroll: true });
+}
+
+export function Form<T extends FieldValues>({ form, onSubmit, children, ...props }: FormProps<T>) {
+  const ref = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  // Bumped to ask for focus on the first invalid field once the errors have rendered.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalid(ref.current);
+  }, [focusRequest]);
+
+  const onValid = async (values: T) => {
+    // A busy form cannot be submitted twice (Enter pressed again, a double click).
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const fieldErrors = await onSubmit(values);
+      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+        for (const [name, message] of Object.entries(fieldErrors)) {
+          form.setError(name as Path<T>, { type: 'server', message });
+        }
+        setFocusRequest((n) => n + 1);
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  const onInvalid = () => setFocusRequest((n) => n + 1);
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        ref={ref}
+        noValidate
+        aria-busy={form.formState.isSubmitting}
+        {...props}
+        onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
+          if (inFlight.current) {
+            event.preventDefault();
+            return;
+          }
+          void form.handleSubmit(onValid, onInvalid)(event);
+        }}
+      >
+        {children}
+      </Box>
+    </FormProvider>
+  );
+}

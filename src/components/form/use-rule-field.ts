@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useController, useFormContext, type FieldValues } from 'react-hook-form';
+import { browserLocale } from '../../lib/i18n/locale';
+import { validateValue, type FieldRules } from '../../lib/validation/rules';
+
+export interface RuleFieldProps {
+  /** The form value's name. */
+  name: string;
+  /** The field's rules, declared once in a schema shared with the server. */
+  rules?: FieldRules;
+  /** Other fields to validate again when this one changes (e.g. confirm password). */
+  deps?: string[];
+}
+
+/**
+ * Connects one field to react-hook-form and to the shared rules: the error shown is always the
+ * message the shared validator (or the server, through `setError`) produced.
+ */
+export function useRuleField({ name, rules = {}, deps }: RuleFieldProps) {
+  const { control } = useFormContext<FieldValues>();
+  const locale = browserLocale();
+  const { field, fieldState } = useController({
+    name,
+    control,
+    rules: {
+      validate: (value, values) => validateValue(value, rules, { values, locale }) ?? true,
+      ...(deps && { deps }),
+    },
+  });
+  const id = useId();
+  const error = fieldState.error?.message;
+  return {
+    field,
+    id,
+    error,
+    invalid: error !== undefined,
+    required: rules.required === true,
+    disabled: field.disabled === true,
+    locale,
+  };
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from './toast';
+import { ToastProvider } from './toast-provider';
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+/** Lets exit transitions run: each step may schedule the next timer. */
+function settle() {
+  for (let step = 0; step < 5; step += 1) advance(300);
+}
+
+/** A toast is gone once its exit transition has run. */
+function gone(message: string) {
+  settle();
+  return screen.queryByText(message) === null;
+}
+
+describe('toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    render(<ToastProvider>{null}</ToastProvider>);
+  });
+  afterEach(() => {
+    act(() => {
+      vi.runOnlyPendingTimers();
+    });
+    vi.useRealTimers();
+  });
+
+  it('hides a success toast after 5 seconds', () => {
+    act(() => void toast.success('Class saved.'));
+    expect(screen.getByRole('status')).toHaveTextContent('Class saved.');
+    advance(4900);
+    expect(screen.getByText('Class saved.')).toBeTruthy();
+    advance(200);
+    expect(gone('Class saved.')).toBe(true);
+  });
+
+  it('keeps an error for 8 seconds, with a close button', () => {
+    act(() => void toast.error('Could not save.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save.');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    advance(7900);
+    expect(screen.getByText('Could not save.')).toBeTruthy();
+    advance(200);
+    expect(gone('Could not save.')).toBe(true);
+  });
+
+  it('closes when the close button is pressed', () => {
+    act(() => void toast.error('Could not save.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(gone('Could not save.')).toBe(true);
+  });
+
+  it('pauses while hovered and keeps the time left', () => {
+    act(() => void toast.info('Two new students.'));
+    advance(3000);
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    advance(60_000);
+    expect(screen.getByText('Two new students.')).toBeTruthy();
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    advance(1900);
+    expect(screen.getByText('Two new students.')).toBeTruthy();
+    advance(200);
+    expect(gone('Two new students.')).toBe(true);
+  });
+
+  it('pauses while something in it has focus', () => {
+    act(() => void toast.error('Could not save.'));
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    advance(60_000);
+    expect(screen.getByText('Could not save.')).toBeTruthy();
+    act(() => close.blur());
+    advance(8100);
+    expect(gone('Could not save.')).toBe(true);
+  });
+
+  it('shows at most three and never the same message twice', () => {
+    act(() => {
+      toast.success('One');
+      toast.success('One');
+      toast.success('Two');
+      toast.success('Three');
+    });
+    expect(screen.getAllByText('One')).toHaveLength(1);
+    act(() => void toast.success('Four'));
+    settle();
+    expect(screen.queryByText('One')).toBeNull();
+    expect(screen.getAllByRole('status')).toHaveLength(3);
+  });
+});

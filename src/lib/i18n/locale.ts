@@ -1,0 +1,22 @@
+import { DEFAULT_LOCALE } from '../validation/rules';
+
+/** The reader's locale, for the short date format in messages and the date field's format. */
+export function browserLocale(): string {
+  if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
+  return navigator.languages[0] ?? navigator.language ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The numeric day/month/year order of a locale as a picker format (`MM/DD/YYYY` for en-US,
+ * `DD/MM/YYYY` for en-GB, `DD.MM.YYYY` for de-DE), so that what a person types in a date field
+ * reads the same way as the dates in its messages.
+ */
+export function numericDateFormat(locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(Date.UTC(2026, 10, 21)));
+  const tokens: Record<string, string> = { day: 'DD', month: 'MM', year: 'YYYY' };
+  return parts.map((part) => tokens[part.type] ?? part.value).join('');
+}

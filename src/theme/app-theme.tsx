@@ -1,0 +1,38 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useMemo, type ReactNode } from 'react';
+import { createAppTheme } from './create-app-theme';
+import './fonts';
+
+export type ColorMode = 'light' | 'dark' | 'system';
+
+export interface AppThemeProps {
+  children: ReactNode;
+  /** The mode on first render; the user's choice is remembered unless `persist` is false. */
+  defaultMode?: ColorMode;
+  /** Remember the user's light/dark choice in localStorage. Off in Storybook. */
+  persist?: boolean;
+  /** See `visualTestComponents`. */
+  visualTest?: boolean;
+}
+
+/** The one theme provider of Lectern: our palettes in light and dark, on CSS variables. */
+export function AppTheme({
+  children,
+  defaultMode = 'system',
+  persist = true,
+  visualTest = false,
+}: AppThemeProps) {
+  const theme = useMemo(() => createAppTheme({ visualTest }), [visualTest]);
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode={defaultMode}
+      disableTransitionOnChange
+      {...(!persist && { storageManager: null })}
+    >
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}

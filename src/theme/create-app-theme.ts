@@ -1,0 +1,42 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { components, visualTestComponents } from './components';
+import { palettes, shape, SPACING_UNIT, typography } from './tokens';
+import './augmentation';
+
+export interface AppThemeOptions {
+  /** Turns off ripple, transitions and the caret for pixel-stable screenshots. */
+  visualTest?: boolean;
+}
+
+export function createAppTheme({ visualTest = false }: AppThemeOptions = {}): Theme {
+  return createTheme({
+    cssVariables: { colorSchemeSelector: 'data-lectern-mode' },
+    colorSchemes: {
+      light: { palette: { ...palettes.light, contrastThreshold: 4.5 } },
+      dark: { palette: { ...palettes.dark, contrastThreshold: 4.5 } },
+    },
+    typography,
+    shape,
+    spacing: SPACING_UNIT,
+    components: visualTest
+      ? {
+          ...components,
+          ...visualTestComponents,
+        }
+      : components,
+    ...(visualTest && {
+      transitions: {
+        create: () => 'none',
+        duration: {
+          shortest: 0,
+          shorter: 0,
+          short: 0,
+          standard: 0,
+          complex: 0,
+          enteringScreen: 0,
+          leavingScreen: 0,
+        },
+      },
+    }),
+  });
+}

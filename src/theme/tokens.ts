@@ -1,0 +1,50 @@
+import type { ThemeOptions } from '@mui/material/styles';
+
+/**
+ * Lectern's base tokens: a chalkboard green with a marigold accent on warm paper. Every pair of
+ * text and surface colours here meets WCAG AA (4.5:1) in both schemes; `contrastThreshold: 4.5`
+ * makes MUI pick AA-compliant text on filled colours too.
+ */
+export const palettes = {
+  light: {
+    primary: { main: '#1d6b57', light: '#4f9a84', dark: '#0f4a3b', contrastText: '#ffffff' },
+    secondary: { main: '#9a4a0b', light: '#c9732f', dark: '#6d3100', contrastText: '#ffffff' },
+    error: { main: '#b3261e', contrastText: '#ffffff' },
+    warning: { main: '#8a5300', contrastText: '#ffffff' },
+    info: { main: '#1f5fa8', contrastText: '#ffffff' },
+    success: { main: '#2b6e33', contrastText: '#ffffff' },
+    background: { default: '#f7f5f0', paper: '#ffffff' },
+    text: { primary: '#1c2421', secondary: '#4a5551' },
+    divider: 'rgba(28, 36, 33, 0.14)',
+  },
+  dark: {
+    primary: { main: '#7fd4b8', light: '#a8e6d1', dark: '#4fa88c', contrastText: '#06231b' },
+    secondary: { main: '#f3b27a', light: '#f8cda6', dark: '#c9854d', contrastText: '#2b1500' },
+    error: { main: '#f2b8b5', contrastText: '#3d0b08' },
+    warning: { main: '#f0c060', contrastText: '#2e1f00' },
+    info: { main: '#9cc4f2', contrastText: '#06203d' },
+    success: { main: '#9bd5a0', contrastText: '#0b2a10' },
+    background: { default: '#0f1614', paper: '#17201d' },
+    text: { primary: '#e6ece9', secondary: '#aab6b1' },
+    divider: 'rgba(230, 236, 233, 0.16)',
+  },
+} as const;
+
+export const typography: ThemeOptions['typography'] = {
+  fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+  h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.2 },
+  h2: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.015em', lineHeight: 1.25 },
+  h3: { fontSize: '1.375rem', fontWeight: 500, letterSpacing: '-0.01em', lineHeight: 1.3 },
+  h4: { fontSize: '1.125rem', fontWeight: 500, lineHeight: 1.35 },
+  h5: { fontSize: '1rem', fontWeight: 500, lineHeight: 1.4 },
+  h6: { fontSize: '0.875rem', fontWeight: 500, lineHeight: 1.4, letterSpacing: '0.02em' },
+  body1: { fontSize: '1rem', lineHeight: 1.55 },
+  body2: { fontSize: '0.875rem', lineHeight: 1.5 },
+  button: { textTransform: 'none', fontWeight: 500, letterSpacing: '0.01em' },
+  overline: { fontWeight: 500, letterSpacing: '0.08em' },
+};
+
+export const shape: ThemeOptions['shape'] = { borderRadius: 10 };
+
+/** An 8-pixel grid: `theme.spacing(1)` is 8px. */
+export const SPACING_UNIT = 8;

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { EmailField } from '../../../src/components/form/email-field';
+import { withForm } from '../../support/form-harness';
+import { expectFieldError, expectNoFieldError, submit, touch } from '../../support/play';
+
+const meta = {
+  title: 'Components/Form/EmailField',
+  component: EmailField,
+  decorators: [withForm],
+  args: { name: 'email', label: 'Email', rules: { required: true, email: true, maxLength: 254 } },
+} satisfies Meta<typeof EmailField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(field).toHaveAttribute('type', 'email');
+    await expect(field).toHaveAttribute('autocomplete', 'email');
+  },
+};
+
+export const Filled: Story = { parameters: { formValues: { email: 'ada@school.org' } } };
+
+export const Required: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Email' });
+    await touch(field);
+    await expectFieldError(field, 'This field is required.');
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(field, 'ada@school');
+    await userEvent.tab();
+    await expectFieldError(field, 'Please enter a valid email address.');
+    await userEvent.type(field, '.org');
+    await expectNoFieldError(field);
+  },
+};
+
+export const MaxLength: Story = {
+  parameters: { formValues: { email: `${'a'.repeat(250)}@x.org` } },
+  play: async ({ canvas, canvasElement }) => {
+    await submit(canvasElement);
+    await expectFieldError(
+      canvas.getByRole('textbox', { name: 'Email' }),
+      'Please enter no more than 254 characters.',
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  parameters: { formValues: { email: 'ada@school.org' } },
+};

@@ -1,0 +1,137 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { toast } from '../../../src/components/toast/toast';
+import { screenOf } from '../../support/play';
+
+type Variant = keyof typeof toast;
+
+interface ToastDemoProps {
+  variant: Variant;
+  message: string;
+  withUndo?: boolean;
+}
+
+/** A button that raises a toast the way a feature does, through the `toast` helper. */
+function ToastDemo({ variant, message, withUndo = false }: ToastDemoProps) {
+  return (
+    <Stack direction="row" spacing={2}>
+      <Button
+        variant="outlined"
+        onClick={() =>
+          toast[variant](message, {
+            ...(withUndo && {
+              action: () => (
+                <Button color="inherit" size="small">
+                  Undo
+                </Button>
+              ),
+            }),
+          })
+        }
+      >
+        Show toast
+      </Button>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Components/Toast',
+  component: ToastDemo,
+  args: { variant: 'success', message: 'Class saved.' },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['success', 'info', 'warning', 'error'] },
+  },
+} satisfies Meta<typeof ToastDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Raises the toast, checks it sits in the bottom-right corner, and hovers it to pause it. */
+async function showToast(canvasElement: HTMLElement, message: string, role: 'status' | 'alert') {
+  await userEvent.click(screenOf(canvasElement).getByRole('button', { name: 'Show toast' }));
+  const screen = screenOf(canvasElement);
+  const toastEl = await screen.findByRole(role, {}, { timeout: 3000 });
+  await expect(toastEl).toHaveTextContent(message);
+  const box = toastEl.getBoundingClientRect();
+  const { innerWidth, innerHeight } = canvasElement.ownerDocument.defaultView!;
+  await expect(innerWidth - box.right).toBeLessThan(40);
+  await expect(innerHeight - box.bottom).toBeLessThan(40);
+  await expect(box.left).toBeGreaterThan(innerWidth / 2);
+  await userEvent.hover(toastEl);
+  return toastEl;
+}
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await showToast(canvasElement, 'Class saved.', 'status');
+  },
+};
+
+export const Info: Story = {
+  args: { variant: 'info', message: 'A new version of Lectern is ready.' },
+  play: async ({ canvasElement, args }) => {
+    await showToast(canvasElement, args.message, 'status');
+  },
+};
+
+export const Warning: Story = {
+  args: { variant: 'warning', message: 'Two assignments are due tomorrow.' },
+  play: async ({ canvasElement, args }) => {
+    const el = await showToast(canvasElement, args.message, 'status');
+    await expect(screenOf(el).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { variant: 'error', message: 'Could not save the class. Please try again.' },
+  play: async ({ canvasElement, args }) => {
+    const el = await showToast(canvasElement, args.message, 'alert');
+    await expect(screenOf(el).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+
+export const Dismissed: Story = {
+  args: { variant: 'error', message: 'Could not save the class. Please try again.' },
+  play: async ({ canvasElement, args }) => {
+    const el = await showToast(canvasElement, args.message, 'alert');
+    await userEvent.click(screenOf(el).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screenOf(canvasElement).queryByRole('alert')).toBeNull());
+  },
+};
+
+export const WithAction: Story = {
+  args: { variant: 'info', message: 'Assignment deleted.', withUndo: true },
+  play: async ({ canvasElement, args }) => {
+    const el = await showToast(canvasElement, args.message, 'status');
+    await expect(screenOf(el).getByRole('button', { name: 'Undo' })).toBeVisible();
+  },
+};
+
+/** At most three at once; the same message is never stacked twice. */
+export const Stacked: Story = {
+  render: () => (
+    <Button
+      variant="outlined"
+      onClick={() => {
+        toast.success('Class saved.');
+        toast.success('Class saved.');
+        toast.info('Two new students joined.');
+        toast.warning('Term ends in a week.');
+        toast.error('Could not reach Lectern.');
+      }}
+    >
+      Show toasts
+    </Button>
+  ),
+  play: async ({ canvasElement }) => {
+    const screen = screenOf(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Show toasts' }));
+    await waitFor(() => expect(screen.getByText('Could not reach Lectern.')).toBeVisible());
+    await waitFor(() => expect(screen.queryByText('Class saved.')).toBeNull());
+    await expect(screen.getAllByRole('status')).toHaveLength(2);
+    await expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await userEvent.hover(screen.getByText('Could not reach Lectern.'));
+  },
+};
