@@ -9,22 +9,37 @@ export type CheckboxFieldProps = RuleFieldProps & {
   label: ReactNode;
   hint?: ReactNode;
   disabled?: boolean;
+  /** Shows the choice without letting it change. */
+  readOnly?: boolean;
 };
 
 /** A yes/no choice; `rules.required` makes ticking it compulsory (accept the terms). */
-export function CheckboxField({ name, rules, deps, label, hint, disabled }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  rules,
+  deps,
+  label,
+  hint,
+  disabled,
+  readOnly,
+}: CheckboxFieldProps) {
   const {
     field,
     id,
     error,
     invalid,
     required,
-    disabled: busy,
-  } = useRuleField({ name, rules, deps });
+    disabled: isDisabled,
+  } = useRuleField({
+    name,
+    rules,
+    deps,
+    disabled,
+  });
   const message = error ?? hint;
   const helperId = `${id}-helper-text`;
   return (
-    <FormControl error={invalid} required={required} disabled={disabled === true || busy}>
+    <FormControl error={invalid} required={required} disabled={isDisabled}>
       <FormControlLabel
         label={label}
         control={
@@ -34,11 +49,13 @@ export function CheckboxField({ name, rules, deps, label, hint, disabled }: Chec
             checked={field.value === true}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
+            readOnly={readOnly}
             slotProps={{
               input: {
                 ref: field.ref,
                 'aria-invalid': invalid,
                 'aria-required': required,
+                ...(readOnly && { 'aria-readonly': true }),
                 ...(message && { 'aria-describedby': helperId }),
               } as React.InputHTMLAttributes<HTMLInputElement>,
             }}

@@ -62,13 +62,9 @@ export function DateField({
     error,
     invalid,
     required,
-    disabled: busy,
+    disabled: isDisabled,
     locale,
-  } = useRuleField({
-    name,
-    rules,
-    deps,
-  });
+  } = useRuleField({ name, rules, deps, disabled });
   const values = useWatch() as Record<string, unknown>;
   // The picker needs its own Dayjs value while a date is half typed (the form only knows
   // 'invalid'); whenever the form value moves elsewhere (a reset), the form value wins.
@@ -99,7 +95,7 @@ export function DateField({
         format={numericDateFormat(locale)}
         minDate={resolveBound(rules?.minDate, values)}
         maxDate={resolveBound(rules?.maxDate, values)}
-        disabled={disabled === true || busy}
+        disabled={isDisabled}
         readOnly={readOnly}
         desktopModeMediaQuery={desktopModeMediaQuery}
         slotProps={{

@@ -10,14 +10,11 @@ export function NumberField({
     <TextField
       type="number"
       {...props}
-      slotProps={{
-        ...props.slotProps,
-        htmlInput: {
-          inputMode: Number.isInteger(step) ? 'numeric' : 'decimal',
-          step,
-          ...(typeof min === 'number' && { min }),
-          ...(typeof max === 'number' && { max }),
-        },
+      htmlInput={{
+        inputMode: Number.isInteger(step) ? 'numeric' : 'decimal',
+        step,
+        ...(typeof min === 'number' && { min }),
+        ...(typeof max === 'number' && { max }),
       }}
     />
   );

@@ -12,11 +12,16 @@ export interface RuleFieldProps {
   deps?: string[];
 }
 
+interface UseRuleFieldOptions extends RuleFieldProps {
+  /** The field's own `disabled` prop, merged with react-hook-form's. */
+  disabled?: boolean | undefined;
+}
+
 /**
  * Connects one field to react-hook-form and to the shared rules: the error shown is always the
  * message the shared validator (or the server, through `setError`) produced.
  */
-export function useRuleField({ name, rules = {}, deps }: RuleFieldProps) {
+export function useRuleField({ name, rules = {}, deps, disabled }: UseRuleFieldOptions) {
   const { control } = useFormContext<FieldValues>();
   const locale = browserLocale();
   const { field, fieldState } = useController({
@@ -35,7 +40,7 @@ export function useRuleField({ name, rules = {}, deps }: RuleFieldProps) {
     error,
     invalid: error !== undefined,
     required: rules.required === true,
-    disabled: field.disabled === true,
+    disabled: disabled === true || field.disabled === true,
     locale,
   };
 }

@@ -30,3 +30,13 @@ export const Required: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  parameters: { formValues: { acceptTerms: true } },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: /I accept the terms/ });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+  },
+};

@@ -57,3 +57,11 @@ export const Disabled: Story = {
   args: { disabled: true },
   parameters: { formValues: { email: 'ada@school.org' } },
 };
+
+export const ReadOnly: Story = {
+  args: { slotProps: { htmlInput: { readOnly: true } } },
+  parameters: { formValues: { email: 'ada@school.org' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+  },
+};

@@ -53,3 +53,13 @@ export const Disabled: Story = {
   args: { disabled: true },
   parameters: { formValues: { description: 'Read chapter 4.' } },
 };
+
+export const ReadOnly: Story = {
+  args: { slotProps: { htmlInput: { readOnly: true } } },
+  parameters: { formValues: { description: 'Read chapter 4.' } },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Description' });
+    await userEvent.type(field, ' Then rest.');
+    await expect(field).toHaveValue('Read chapter 4.');
+  },
+};

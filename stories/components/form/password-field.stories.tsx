@@ -86,3 +86,13 @@ export const Disabled: Story = {
   args: { disabled: true },
   parameters: { formValues: { password: 'correct horse battery' } },
 };
+
+export const ReadOnly: Story = {
+  args: { slotProps: { htmlInput: { readOnly: true } } },
+  parameters: { formValues: { password: 'correct horse battery' } },
+  play: async ({ canvasElement }) => {
+    const input = passwordInput(canvasElement);
+    await userEvent.type(input, 'more');
+    await expect(input).toHaveValue('correct horse battery');
+  },
+};

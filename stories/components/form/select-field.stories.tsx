@@ -56,3 +56,14 @@ export const Disabled: Story = {
   args: { disabled: true },
   parameters: { formValues: { subject: 'math' } },
 };
+
+export const ReadOnly: Story = {
+  args: { slotProps: { input: { readOnly: true } } },
+  parameters: { formValues: { subject: 'math' } },
+  play: async ({ canvas, canvasElement }) => {
+    const select = canvas.getByRole('combobox', { name: 'Subject' });
+    await expect(select).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.click(select);
+    await expect(screenOf(canvasElement).queryByRole('listbox')).toBeNull();
+  },
+};
