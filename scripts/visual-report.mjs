@@ -1,6 +1,6 @@
 // One HTML page for QA: each failing screenshot with its baseline, what this run rendered, and
 // jest-image-snapshot's diff (baseline | diff | received), side by side.
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const RESULTS = path.resolve('test-results/visual');
@@ -16,9 +16,13 @@ export function writeVisualReport() {
     .sort();
   if (diffs.length === 0) return undefined;
 
+  // The baselines are copied next to the report, so it stays true after they are updated.
+  mkdirSync(path.join(RESULTS, 'expected'), { recursive: true });
   const rows = diffs.map((file) => {
     const name = file.replace(/-diff\.png$/, '');
-    const baseline = path.relative(RESULTS, path.join(BASELINES, `${name}.png`));
+    const baseline = `expected/${name}.png`;
+    const source = path.join(BASELINES, `${name}.png`);
+    if (existsSync(source)) copyFileSync(source, path.join(RESULTS, baseline));
     const received = `received/${name}-received.png`;
     return `<section>
   <h2>${escape(name)}</h2>
@@ -35,7 +39,7 @@ export function writeVisualReport() {
 <style>
 body{font-family:system-ui,sans-serif;margin:24px;color:#1c2421;background:#f7f5f0}
 section{background:#fff;border:1px solid #ccd;border-radius:10px;padding:16px;margin-bottom:24px}
-.row{display:flex;gap:16px;flex-wrap:wrap}figure{margin:0 0 12px}img{max-width:100%;border:1px solid #ccd}
+.row{display:flex;gap:16px}.row figure{flex:1 1 0;min-width:0}figure{margin:0 0 12px}img{max-width:100%;border:1px solid #ccd}
 figcaption{font-weight:600;margin-bottom:4px}
 </style></head><body>
 <h1>${diffs.length} visual difference${diffs.length === 1 ? '' : 's'}</h1>
