@@ -4,9 +4,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
     restoreMocks: true,
+    // Server tests open a real (embedded) PostgreSQL, which takes seconds on a busy machine.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });

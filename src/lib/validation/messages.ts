@@ -1,4 +1,4 @@
-import { formatShortDate, type IsoDate } from './short-date';
+import { formatShortDate, type IsoDate } from './short-date.ts';
 
 /**
  * The form-error catalogue of spec §5, word for word. Every user-facing validation message comes

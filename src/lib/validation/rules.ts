@@ -1,5 +1,5 @@
-import { messages } from './messages';
-import { isIsoDate, type IsoDate } from './short-date';
+import { messages } from './messages.ts';
+import { isIsoDate, type IsoDate } from './short-date.ts';
 
 /** A bound may depend on the other values of the form (for example term end ≥ term start). */
 export type Bound<T> = T | ((values: Record<string, unknown>) => T | undefined);

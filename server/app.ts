@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { authRoutes } from './auth/routes.ts';
+import { currentUser, sessionToken, type SessionUser } from './auth/sessions.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import type { AppDeps } from './deps.ts';
+import { HttpError } from './http/json.ts';
+import { noReferrerOnReset, sameOriginJsonOnly, securityHeaders } from './http/security.ts';
+
+/** The HTTP application: the JSON API under /api, and (when given) the built app around it. */
+export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
+  const app = new Hono();
+
+  // Outermost first: the reset page's Referrer-Policy is applied after the general headers.
+  app.use('*', noReferrerOnReset, securityHeaders(deps.config.secureCookies));
+
+  const api = new Hono<{ Variables: { user: SessionUser } }>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 32 * 1024,
+      onError: (c) =>
+        c.json({ error: 'too_large', message: 'The request body is too large.' }, 413),
+    }),
+    sameOriginJsonOnly,
+    async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    },
+  );
+  api.route('/auth', authRoutes(deps));
+
+  // Everything else in the API needs a session: checked here, on every call.
+  api.use('*', async (c, next) => {
+    const user = await currentUser(deps.db, sessionToken(c.req.header('cookie')), deps.now());
+    if (!user) throw new HttpError(401, { error: 'unauthenticated', message: 'Please sign in.' });
+    c.set('user', user);
+    return next();
+  });
+  api.route('/dashboard', dashboardRoutes(deps));
+  api.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
+
+  app.route('/api', api);
+  serveApp?.(app);
+  app.notFound((c) => c.json({ error: 'not_found', message: 'Not found.' }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    deps.log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    return c.json({ error: 'server_error', message: 'Something went wrong on our side.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+
+export interface Limit {
+  /** How many attempts a window allows. */
+  max: number;
+  windowMs: number;
+}
+
+/** Our limits per client address (and per e-mail where one is given). */
+export const LIMITS = {
+  signIn: { max: 10, windowMs: 15 * 60_000 },
+  signUp: { max: 5, windowMs: 60 * 60_000 },
+  forgot: { max: 5, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/**
+ * A fixed-window counter kept in the database, so every app process behind a load balancer
+ * counts the same attempts. Returns the seconds to wait when over the limit, else 0.
+ */
+export async function hit(db: Db, key: string, limit: Limit, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - limit.windowMs);
+  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
+  const result: unknown = await db.execute(sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start <= ${windowStart} THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= ${windowStart} THEN ${now} ELSE rate_limits.window_start END
+    RETURNING count, window_start`);
+  const row = (result as { rows: { count: number; window_start: string | Date }[] }).rows[0];
+  if (!row || row.count <= limit.max) return 0;
+  const started = new Date(row.window_start).getTime();
+  return Math.max(1, Math.ceil((started + limit.windowMs - now.getTime()) / 1000));
+}

@@ -1,0 +1,213 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  forgotSchema,
+  resetSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../src/lib/schemas/auth.ts';
+import type { AppDeps } from '../deps.ts';
+import { passwordResets, sessions, users } from '../db/schema.ts';
+import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
+import {
+  COMMON_PASSWORD,
+  decoyHash,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './passwords.ts';
+import { hit, LIMITS, type LimitName } from './rate-limit.ts';
+import { currentUser, endSession, publicUser, sessionToken, startSession } from './sessions.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const RESET_LIFETIME_MS = 30 * 60_000;
+export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
+export const RESET_SENT =
+  'If an account uses that email, a link to choose a new password is on its way. It works for 30 minutes.';
+export const EMAIL_TAKEN = 'An account already uses this email. Sign in, or reset your password.';
+
+const normalEmail = (value: unknown) => String(value).trim().toLowerCase();
+
+/** The latest calendar day anywhere on Earth (UTC+14): "today" for a reader in any zone. */
+const latestToday = (now: Date) =>
+  new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+
+export function authRoutes(deps: AppDeps) {
+  const { db, config, mailer } = deps;
+  const app = new Hono();
+
+  async function limit(c: Context, name: LimitName, ...keys: string[]) {
+    const now = deps.now();
+    for (const key of [deps.clientAddress(c), ...keys]) {
+      const wait = await hit(db, `${name}:${key}`, LIMITS[name], now);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        throw new HttpError(429, {
+          error: 'rate_limited',
+          retryAfter: wait,
+          message: `Too many attempts. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
+        });
+      }
+    }
+  }
+
+  app.post('/sign-up', async (c) => {
+    const body = await readJson(c);
+    await limit(c, 'signUp');
+    const now = deps.now();
+    const password = typeof body.password === 'string' ? body.password : '';
+    const values = validated(
+      body,
+      signUpSchema(() => latestToday(now)),
+      requestLocale(c),
+      isCommonPassword(password) ? { password: COMMON_PASSWORD } : {},
+    );
+    const email = normalEmail(values.email);
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) throw new HttpError(400, { error: 'validation', fields: { email: EMAIL_TAKEN } });
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        fullName: String(values.fullName).trim(),
+        school:
+          typeof values.school === 'string' && values.school.trim() ? values.school.trim() : null,
+        teachingSince: typeof values.teachingSince === 'string' ? values.teachingSince : null,
+        passwordHash: await hashPassword(password),
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Two sign-ups for one e-mail at the same moment: the second loses here.
+    if (!user) throw new HttpError(400, { error: 'validation', fields: { email: EMAIL_TAKEN } });
+    await startSession(c, db, user.id, now, config.secureCookies);
+    return c.json({ user: publicUser(user) }, 201);
+  });
+
+  app.post('/sign-in', async (c) => {
+    const body = await readJson(c);
+    const values = validated(body, signInSchema, requestLocale(c));
+    const email = normalEmail(values.email);
+    await limit(c, 'signIn', email);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    // Same work, same answer whether or not the account exists.
+    const ok = await verifyPassword(
+      String(values.password),
+      user?.passwordHash ?? (await decoyHash),
+    );
+    if (!user || !ok)
+      throw new HttpError(401, { error: 'invalid_credentials', message: WRONG_CREDENTIALS });
+    await startSession(c, db, user.id, deps.now(), config.secureCookies);
+    return c.json({ user: publicUser(user) });
+  });
+
+  app.post('/sign-out', async (c) => {
+    await endSession(c, db, config.secureCookies);
+    return c.body(null, 204);
+  });
+
+  app.get('/me', async (c) => {
+    const user = await currentUser(db, sessionToken(c.req.header('cookie')), deps.now());
+    if (!user) throw new HttpError(401, { error: 'unauthenticated', message: 'Please sign in.' });
+    return c.json({ user });
+  });
+
+  app.post('/forgot', async (c) => {
+    const body = await readJson(c);
+    const values = validated(body, forgotSchema, requestLocale(c));
+    const email = normalEmail(values.email);
+    await limit(c, 'forgot', email);
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (user) {
+      const token = newToken();
+      const now = deps.now();
+      await db.insert(passwordResets).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
+      });
+      const link = `${deps.publicOrigin(c)}/forgot/reset?token=${token}`;
+      // Not awaited: a slow mail server must not tell anyone that this account exists.
+      void mailer
+        .send({
+          to: user.email,
+          subject: 'Choose a new Lectern password',
+          text: `Hello ${user.fullName},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
+        })
+        .catch((error: unknown) => deps.log(`[mail] could not send: ${String(error)}`));
+    }
+    return c.json({ message: RESET_SENT }, 202);
+  });
+
+  async function findReset(token: unknown) {
+    if (typeof token !== 'string' || token === '') return { status: 'invalid' as const };
+    const [row] = await db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(token)));
+    if (!row) return { status: 'invalid' as const };
+    if (row.usedAt) return { status: 'used' as const };
+    if (row.expiresAt <= deps.now()) return { status: 'expired' as const };
+    return { status: 'valid' as const, row };
+  }
+
+  app.post('/reset/check', async (c) => {
+    const body = await readJson(c);
+    const { status } = await findReset(body.token);
+    return c.json({ status });
+  });
+
+  app.post('/reset', async (c) => {
+    const body = await readJson(c);
+    const password = typeof body.password === 'string' ? body.password : '';
+    const values = validated(
+      body,
+      resetSchema,
+      requestLocale(c),
+      isCommonPassword(password) ? { password: COMMON_PASSWORD } : {},
+    );
+    const found = await findReset(body.token);
+    if (found.status !== 'valid') {
+      throw new HttpError(400, {
+        error: 'reset_link',
+        status: found.status,
+        message: `This link is ${found.status}.`,
+      });
+    }
+    const now = deps.now();
+    // Single use, even for two requests at once: only one UPDATE finds it unused.
+    const [claimed] = await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, found.row.tokenHash), isNull(passwordResets.usedAt)))
+      .returning();
+    if (!claimed)
+      throw new HttpError(400, {
+        error: 'reset_link',
+        status: 'used',
+        message: 'This link is used.',
+      });
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(String(values.password)) })
+      .where(eq(users.id, claimed.userId));
+    // A reset ends every session of the account, and voids its other reset links.
+    await db.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.userId, claimed.userId),
+          isNull(passwordResets.usedAt),
+          ne(passwordResets.tokenHash, claimed.tokenHash),
+        ),
+      );
+    return c.json({
+      message: 'Your password has been changed. Please sign in with your new password.',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { date, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Tables as the query layer sees them; the SQL that creates them is in ./migrations.
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  school: text('school'),
+  teachingSince: date('teaching_since', { mode: 'string' }),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const classes = pgTable('classes', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  teacherId: uuid('teacher_id').notNull(),
+  name: text('name').notNull(),
+  subject: text('subject').notNull(),
+  grade: integer('grade').notNull(),
+  room: text('room'),
+  students: integer('students').notNull(),
+  termStarts: date('term_starts', { mode: 'string' }).notNull(),
+  termEnds: date('term_ends', { mode: 'string' }).notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const assignments = pgTable('assignments', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  teacherId: uuid('teacher_id').notNull(),
+  classId: uuid('class_id').notNull(),
+  title: text('title').notNull(),
+  dueDate: date('due_date', { mode: 'string' }).notNull(),
+  maxPoints: integer('max_points').notNull(),
+  description: text('description').notNull(),
+  createdAt: at('created_at').notNull(),
+});

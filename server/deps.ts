@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What the app is built from; tests pass their own clock and mailer. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+  log: (line: string) => void;
+  /** The client's address, for rate limits. */
+  clientAddress: (c: Context) => string;
+  /** scheme://host of the app, for links in e-mails. */
+  publicOrigin: (c: Context) => string;
+}

@@ -1,0 +1,43 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/database.ts';
+import { outbox } from '../db/schema.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Sends through SMTP (`SMTP_URL`). */
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}
+
+/**
+ * With no mail server: prints each message to the log and keeps it in the outbox table, so a
+ * reset link can be followed on a machine with nothing else installed.
+ */
+export function outboxMailer(db: Db, log: (line: string) => void = console.log): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(outbox).values({
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        createdAt: new Date(),
+      });
+      log(
+        `[mail] To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${mail.text.replace(/^/gm, '[mail] ')}`,
+      );
+    },
+  };
+}
