@@ -5,6 +5,13 @@ import { run } from './lib.mjs';
 
 mkdirSync('test-results', { recursive: true });
 
+/** Playwright's JSON report counts differently from Jest and Vitest. */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+}
+
 function jestLikeCounts(file) {
   if (!existsSync(file)) return undefined;
   const {
@@ -37,6 +44,12 @@ const suites = [
     report: 'test-results/stories.json',
     command: ['node', ['scripts/test-stories.mjs']],
   },
+  {
+    name: 'e2e',
+    report: 'test-results/e2e.json',
+    format: 'playwright',
+    command: ['npx', ['playwright', 'test']],
+  },
 ];
 
 const totals = { passed: 0, failed: 0 };
@@ -45,7 +58,8 @@ for (const suite of suites) {
   if (suite.report) rmSync(suite.report, { force: true });
   console.log(`\n=== ${suite.name} ===`);
   const code = await run(...suite.command);
-  const counts = suite.report ? jestLikeCounts(suite.report) : undefined;
+  const read = suite.format === 'playwright' ? playwrightCounts : jestLikeCounts;
+  const counts = suite.report ? read(suite.report) : undefined;
   let { passed, failed } =
     counts ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
   // A runner that failed without naming a failing test still failed.

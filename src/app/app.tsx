@@ -1,22 +1,14 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import { routeTree } from './route-tree';
 
-/**
- * The application shell. Routes, the guard and the feature areas arrive with the application
- * issue; until then the shell shows the product's name on its own theme.
- */
+const router = createBrowserRouter(routeTree);
+
+/** Lectern: the providers and the route tree. */
 export function App() {
   return (
     <AppProviders>
-      <Box
-        component="main"
-        sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}
-      >
-        <Typography variant="h1" component="h1">
-          Lectern
-        </Typography>
-      </Box>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -40,9 +40,9 @@ const FOCUSABLE =
  * Focuses the first invalid field in reading order. Some fields mark a wrapper invalid (the date
  * field's group of day/month/year sections); then the first focusable part inside gets focus.
  */
-function focusFirstInvalid(root: HTMLElement | null) {
+function focusFirstInvalid(root: HTMLElement | null): boolean {
   const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!invalid) return;
+  if (!invalid) return false;
   const target = invalid.matches(FOCUSABLE)
     ? invalid
     : (invalid.querySelector<HTMLElement>('[role="spinbutton"]') ??
@@ -50,6 +50,7 @@ function focusFirstInvalid(root: HTMLElement | null) {
   // Centred, so its label and message are in view too.
   invalid.scrollIntoView({ block: 'center' });
   (target ?? invalid).focus({ preventScroll: true });
+  return true;
 }
 
 export function Form<T extends FieldValues>({ form, onSubmit, children, ...props }: FormProps<T>) {
@@ -59,7 +60,19 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, ...props
   const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalid(ref.current);
+    if (focusRequest === 0) return;
+    // Each field renders its error from its own subscription, possibly a commit or two after
+    // this one: look again on the next frames until an invalid field is there.
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      if (!focusFirstInvalid(ref.current) && tries < 10) {
+        tries += 1;
+        frame = requestAnimationFrame(attempt);
+      }
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
 
   const onValid = async (values: T) => {

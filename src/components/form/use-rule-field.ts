@@ -22,20 +22,26 @@ interface UseRuleFieldOptions extends RuleFieldProps {
  * message the shared validator (or the server, through `setError`) produced.
  */
 export function useRuleField({ name, rules = {}, deps, disabled }: UseRuleFieldOptions) {
-  const { control } = useFormContext<FieldValues>();
+  const { control, getFieldState, trigger, formState } = useFormContext<FieldValues>();
   const locale = browserLocale();
   const { field, fieldState } = useController({
     name,
     control,
     rules: {
       validate: (value, values) => validateValue(value, rules, { values, locale }) ?? true,
-      ...(deps && { deps }),
     },
   });
+  // Fields that depend on this one (confirm password) are checked again when it changes, but
+  // only once they have been touched or submitted: no error before a person has been there.
+  const onChange = (...event: unknown[]) => {
+    field.onChange(...event);
+    const due = (deps ?? []).filter((dep) => getFieldState(dep).isTouched || formState.isSubmitted);
+    if (due.length > 0) void trigger(due);
+  };
   const id = useId();
   const error = fieldState.error?.message;
   return {
-    field,
+    field: { ...field, onChange },
     id,
     error,
     invalid: error !== undefined,

@@ -1,0 +1,10 @@
+/** Every route path of Lectern, in one module (PRODUCT.md's route table). */
+export const paths = {
+  root: '/',
+  login: '/login',
+  signUp: '/signup',
+  forgot: '/forgot',
+  reset: '/forgot/reset',
+  admin: '/admin',
+  dashboard: '/admin/dashboard',
+} as const;

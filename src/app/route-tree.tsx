@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
+import { leaveLoginWhenSignedIn, loginAreaFallback, requireFlag } from './guard';
+import { paths } from './paths';
+import { RouteError } from './route-error';
+import { RootLayout } from './root-layout';
+
+/**
+ * The whole route tree. Each feature area is its own chunk, fetched on first visit; the guard
+ * loaders are not lazy, so they decide before any chunk loads or anything renders.
+ */
+export const routeTree: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.root, loader: loginAreaFallback },
+      {
+        path: paths.login,
+        loader: leaveLoginWhenSignedIn,
+        lazy: () =>
+          import('../features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+      },
+      {
+        path: paths.signUp,
+        lazy: () =>
+          import('../features/auth/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+      },
+      {
+        path: paths.forgot,
+        lazy: () =>
+          import('../features/auth/forgot-page').then((m) => ({ Component: m.ForgotPage })),
+      },
+      {
+        path: paths.reset,
+        lazy: () => import('../features/auth/reset-page').then((m) => ({ Component: m.ResetPage })),
+      },
+      {
+        path: paths.admin,
+        loader: requireFlag,
+        // Checked on every navigation inside the admin area, not only on entering it.
+        shouldRevalidate: () => true,
+        lazy: () =>
+          import('../features/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          { index: true, loader: () => redirect(paths.dashboard) },
+          {
+            path: 'dashboard',
+            lazy: () =>
+              import('../features/admin/dashboard-page').then((m) => ({
+                Component: m.DashboardPage,
+              })),
+          },
+        ],
+      },
+      { path: '*', loader: loginAreaFallback },
+    ],
+  },
+];

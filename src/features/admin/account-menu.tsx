@@ -1,0 +1,86 @@
+import Logout from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import type { User } from '../../lib/api-types/auth';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/** The account button in the app bar: who is signed in, and Sign out. */
+export function AccountMenu({
+  user,
+  onSignOut,
+}: {
+  user: User | undefined;
+  onSignOut: () => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  return (
+    <>
+      <IconButton
+        aria-label="Account"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'account-menu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: '0.875rem',
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+          }}
+        >
+          {user ? initials(user.fullName) : ''}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {user && (
+          <Box sx={{ px: 2, py: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {user.fullName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {user.email}
+            </Typography>
+          </Box>
+        )}
+        {user && <Divider />}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onSignOut();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Sign out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

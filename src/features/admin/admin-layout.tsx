@@ -1,0 +1,139 @@
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Logo } from '../../components/brand/logo';
+import { toast } from '../../components/toast/toast';
+import { NetworkError } from '../../lib/api/client';
+import { OFFLINE_MESSAGE } from '../../lib/api/submit-errors';
+import { clearAllStorage } from '../../lib/session/flag';
+import { AccountMenu } from './account-menu';
+import { adminApi, queryKeys } from './admin-api';
+import { createQueryClient } from './query-client';
+import { ThemeToggle } from './theme-toggle';
+
+const DRAWER_WIDTH = 240;
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+const navItems: NavItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
+];
+
+function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <List component="nav" aria-label="Main" sx={{ px: 1 }}>
+      {navItems.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          onClick={onNavigate}
+          sx={{
+            borderRadius: 2,
+            '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 500 },
+            '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+function AdminFrame() {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const me = useQuery({ queryKey: queryKeys.me, queryFn: adminApi.me });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signOut = async () => {
+    try {
+      await adminApi.signOut();
+    } catch (error) {
+      if (error instanceof NetworkError) {
+        toast.error(OFFLINE_MESSAGE);
+        return;
+      }
+    }
+    clearAllStorage();
+    queryClient.clear();
+    toast.success('You have signed out.');
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          {narrow && (
+            <IconButton
+              edge="start"
+              aria-label="Open navigation"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Logo />
+          <Box sx={{ flexGrow: 1 }} />
+          <ThemeToggle />
+          <AccountMenu user={me.data?.user} onSignOut={() => void signOut()} />
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={narrow ? 'temporary' : 'permanent'}
+        open={narrow ? drawerOpen : true}
+        onClose={() => setDrawerOpen(false)}
+        sx={{
+          width: narrow ? undefined : DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        <Navigation onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}
+
+/** The admin area's frame: app bar, navigation (a drawer on phones) and the page. */
+export function AdminLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminFrame />
+    </QueryClientProvider>
+  );
+}

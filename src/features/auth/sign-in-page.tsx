@@ -1,0 +1,59 @@
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmailField } from '../../components/form/email-field';
+import { Form, useAppForm } from '../../components/form/form';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { submitError } from '../../lib/api/submit-errors';
+import { signInSchema, type SignInValues } from '../../lib/schemas/auth';
+import { safeNext, setSignedInFlag } from '../../lib/session/flag';
+import { authApi } from './auth-api';
+import { AuthLayout } from './auth-layout';
+import { Link } from './link';
+
+/** Sign in (`/login`): where the guard sends people, and where signing in returns them. */
+export function SignInPage() {
+  const form = useAppForm<SignInValues>({ email: '', password: '' });
+  const [formError, setFormError] = useState<string>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const onSubmit = async (values: SignInValues) => {
+    setFormError(undefined);
+    try {
+      await authApi.signIn(values);
+    } catch (error) {
+      const outcome = submitError(error);
+      setFormError(outcome.formError);
+      return outcome.fields;
+    }
+    setSignedInFlag();
+    await navigate(safeNext(params.get('next')) ?? '/admin/dashboard', { replace: true });
+    return undefined;
+  };
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back. Your classes are waiting."
+      formError={formError}
+      footer={
+        <>
+          New to Lectern? <Link to="/signup">Create an account</Link>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} aria-label="Sign in">
+        <Stack spacing={2.5}>
+          <EmailField name="email" label="Email" rules={signInSchema.email} />
+          <PasswordField name="password" label="Password" rules={signInSchema.password} />
+          <Link to="/forgot" sx={{ alignSelf: 'flex-start' }}>
+            Forgot password?
+          </Link>
+          <SubmitButton fullWidth>Sign in</SubmitButton>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}

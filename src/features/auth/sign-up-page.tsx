@@ -1,0 +1,105 @@
+import Stack from '@mui/material/Stack';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { DateField } from '../../components/form/date-field';
+import { EmailField } from '../../components/form/email-field';
+import { Form, useAppForm } from '../../components/form/form';
+import { PasswordField } from '../../components/form/password-field';
+import { SubmitButton } from '../../components/form/submit-button';
+import { TextField } from '../../components/form/text-field';
+import { toast } from '../../components/toast/toast';
+import { submitError } from '../../lib/api/submit-errors';
+import { signUpSchema, type SignUpValues } from '../../lib/schemas/auth';
+import { setSignedInFlag } from '../../lib/session/flag';
+import { authApi } from './auth-api';
+import { AuthLayout } from './auth-layout';
+import { Link } from './link';
+
+const empty: SignUpValues = {
+  fullName: '',
+  email: '',
+  school: '',
+  teachingSince: null,
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+/** Create an account (`/signup`). */
+export function SignUpPage() {
+  const form = useAppForm<SignUpValues>(empty);
+  const schema = useMemo(() => signUpSchema(), []);
+  const [formError, setFormError] = useState<string>();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: SignUpValues) => {
+    setFormError(undefined);
+    let name: string;
+    try {
+      name = (await authApi.signUp(values)).user.fullName;
+    } catch (error) {
+      const outcome = submitError(error);
+      setFormError(outcome.formError);
+      return outcome.fields;
+    }
+    setSignedInFlag();
+    toast.success(`Welcome to Lectern, ${name.split(' ')[0] ?? name}!`);
+    await navigate('/admin/dashboard', { replace: true });
+    return undefined;
+  };
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Plan classes and assignments in one place."
+      formError={formError}
+      footer={
+        <>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </>
+      }
+    >
+      <Form form={form} onSubmit={onSubmit} aria-label="Create your account">
+        <Stack spacing={2.5}>
+          <TextField
+            name="fullName"
+            label="Full name"
+            autoComplete="name"
+            rules={schema.fullName}
+          />
+          <EmailField name="email" label="Email" rules={schema.email} />
+          <TextField
+            name="school"
+            label="School"
+            autoComplete="organization"
+            hint="Optional."
+            rules={schema.school}
+          />
+          <DateField
+            name="teachingSince"
+            label="Teaching since"
+            hint="Optional. The day you started teaching."
+            rules={schema.teachingSince}
+          />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            hint="At least 12 characters. A few unrelated words work well."
+            rules={schema.password}
+            deps={['confirmPassword']}
+          />
+          <PasswordField
+            name="confirmPassword"
+            label="Confirm password"
+            autoComplete="new-password"
+            rules={schema.confirmPassword}
+          />
+          <CheckboxField name="acceptTerms" label="I accept the terms" rules={schema.acceptTerms} />
+          <SubmitButton fullWidth>Create account</SubmitButton>
+        </Stack>
+      </Form>
+    </AuthLayout>
+  );
+}

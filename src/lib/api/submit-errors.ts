@@ -1,0 +1,37 @@
+import { toast } from '../../components/toast/toast';
+import { ApiError, NetworkError } from './client';
+
+export const OFFLINE_MESSAGE = 'Could not reach Lectern. Check your connection and try again.';
+export const SERVER_ERROR_MESSAGE =
+  'Something went wrong on our side. Your entries are still here; please try again.';
+
+/** What a form shows for a failed submit, besides field errors. */
+export interface SubmitOutcome {
+  fields?: Record<string, string>;
+  /** A message for the top of the form (rate limits, wrong credentials). */
+  formError?: string;
+}
+
+/**
+ * Turns a failed API call into what the form shows: field messages for a 400, a form-level
+ * message for a 429 (with when to try again) or a 401, and a toast for a network failure or a
+ * server error. The form keeps every value either way.
+ */
+export function submitError(error: unknown): SubmitOutcome {
+  if (error instanceof NetworkError) {
+    toast.error(OFFLINE_MESSAGE);
+    return {};
+  }
+  if (error instanceof ApiError) {
+    if (error.status === 400 && error.body.fields) return { fields: error.body.fields };
+    if (error.status === 429) return { formError: rateLimitMessage(error.body.retryAfter) };
+    if (error.status < 500 && error.body.message) return { formError: error.body.message };
+  }
+  toast.error(SERVER_ERROR_MESSAGE);
+  return {};
+}
+
+export function rateLimitMessage(retryAfterSeconds = 60): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
