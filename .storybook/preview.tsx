@@ -47,6 +47,9 @@ const preview: Preview = {
   decorators: [withAppProviders],
   loaders: [mswLoader(startWorker)],
   beforeEach() {
+    // Every story starts signed out with empty storage; stories that need the flag set it.
+    localStorage.clear();
+    sessionStorage.clear();
     // A frozen clock: "today" is always the same day in every story and every screenshot.
     MockDate.set(FROZEN_NOW);
     return () => MockDate.reset();

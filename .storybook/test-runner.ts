@@ -109,6 +109,13 @@ const config: TestRunnerConfig = {
     const failures: string[] = [];
     const modes: Record<string, VisualMode & { disable?: boolean }> =
       chromatic?.modes ?? componentModes;
+    // Whole screens are reviewed at phone width too; a screen story without it is a mistake.
+    const isScreen = /^(App|Features)\//.test(story.title);
+    if (isScreen && !Object.values(modes).some((m) => m.viewport.width < 600)) {
+      throw new Error(
+        `${story.title} is a whole screen: give it screenParameters() (phone modes).`,
+      );
+    }
     for (const [name, mode] of Object.entries(modes)) {
       if (mode.disable) continue;
       const problems = await renderInMode(shots, origin, context.id, mode);

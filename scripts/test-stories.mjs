@@ -47,6 +47,9 @@ try {
       `http://127.0.0.1:${PORT}`,
       '--maxWorkers',
       '2',
+      // One test covers a story in every mode: whole screens with typing take a while.
+      '--testTimeout',
+      '90000',
       // Jest prints the JSON report on stdout (everything else goes to stderr).
       '--json',
       ...(update ? ['--updateSnapshot'] : ['--ci']),

@@ -43,7 +43,8 @@ export const components: Components<Theme> = {
       },
     },
   },
-  MuiLink: { defaultProps: { underline: 'hover' } },
+  // Links inside text must not rely on colour alone (WCAG 1.4.1).
+  MuiLink: { defaultProps: { underline: 'always' } },
 };
 
 /**

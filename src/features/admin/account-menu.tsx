@@ -1,4 +1,5 @@
 import Logout from '@mui/icons-material/Logout';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -9,14 +10,6 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { User } from '../../lib/api-types/auth';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 /** The account button in the app bar: who is signed in, and Sign out. */
 export function AccountMenu({
@@ -47,7 +40,7 @@ export function AccountMenu({
             color: 'secondary.contrastText',
           }}
         >
-          {user ? initials(user.fullName) : ''}
+          <PersonOutlined fontSize="small" />
         </Avatar>
       </IconButton>
       <Menu

@@ -111,6 +111,8 @@ function AdminFrame() {
         variant={narrow ? 'temporary' : 'permanent'}
         open={narrow ? drawerOpen : true}
         onClose={() => setDrawerOpen(false)}
+        // On phones the drawer is a dialog: it needs a name.
+        slotProps={{ paper: { 'aria-label': 'Navigation' } }}
         sx={{
           width: narrow ? undefined : DRAWER_WIDTH,
           flexShrink: 0,

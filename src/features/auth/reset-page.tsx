@@ -81,7 +81,7 @@ export function ResetPage() {
       footer={<Link to="/login">Back to sign in</Link>}
     >
       {status === 'checking' ? (
-        <Stack spacing={2.5} aria-busy="true" aria-label="Checking your link">
+        <Stack spacing={2.5} role="status" aria-busy="true" aria-label="Checking your link">
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={56} />
           <Skeleton variant="rounded" height={44} />

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AdminLayout } from '../../../src/features/admin/admin-layout';
+import { build } from '../../../src/testing/builders';
+import { api } from '../../../src/testing/handlers';
+import { RouteStory, screenParameters, slow, withSignedInFlag } from '../../support/route-story';
+import { page, screenReady } from '../../support/screen-play';
+
+const meta = {
+  title: 'Features/Admin/AdminLayout',
+  component: AdminLayout,
+  render: () => <RouteStory path="/admin/dashboard" />,
+  parameters: screenParameters(),
+  tags: ['!autodocs'],
+  beforeEach({ msw }) {
+    withSignedInFlag();
+    msw.use(api.me.signedIn(), api.summary.data(build.summary()), api.signOut.success());
+  },
+} satisfies Meta<typeof AdminLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow = (root: HTMLElement) => root.ownerDocument.defaultView!.innerWidth < 900;
+
+/** Desktop: navigation always shown. Phone: behind the menu button. */
+export const Frame: Story = {
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await expect(p.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    if (narrow(canvasElement)) {
+      await expect(p.getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    } else {
+      await expect(p.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  },
+};
+
+export const NavigationOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    if (narrow(canvasElement))
+      await userEvent.click(p.getByRole('button', { name: 'Open navigation' }));
+    await waitFor(() => expect(p.getByRole('link', { name: 'Dashboard' })).toBeVisible());
+  },
+};
+
+export const AccountMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await userEvent.click(p.getByRole('button', { name: 'Account' }));
+    await expect(await p.findByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(p.getByText('grace@school.org')).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await userEvent.click(p.getByRole('button', { name: 'Account' }));
+    await userEvent.click(await p.findByRole('menuitem', { name: 'Sign out' }));
+    await screenReady(canvasElement, 'Sign in');
+    await expect(localStorage.length).toBe(0);
+    const toast = await p.findByText('You have signed out.', {}, slow);
+    await userEvent.hover(toast);
+  },
+};
+
+export const ThemeToggled: Story = {
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    const toggle = p.queryByRole('button', { name: 'Switch to dark theme' });
+    // In a dark mode the toggle offers light; either way one press changes the scheme.
+    const button = toggle ?? p.getByRole('button', { name: 'Switch to light theme' });
+    const before = button.getAttribute('aria-label');
+    await userEvent.click(button);
+    await waitFor(() => expect(p.queryByRole('button', { name: before! })).toBeNull());
+  },
+};

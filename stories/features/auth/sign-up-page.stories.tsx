@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { SignUpPage } from '../../../src/features/auth/sign-up-page';
+import { api } from '../../../src/testing/handlers';
+import { RouteStory, screenParameters } from '../../support/route-story';
+import {
+  expectBusy,
+  expectErrorToast,
+  expectFormAlert,
+  page,
+  press,
+  screenReady,
+  typeInto,
+} from '../../support/screen-play';
+
+const meta = {
+  title: 'Features/Auth/SignUpPage',
+  component: SignUpPage,
+  render: () => <RouteStory path="/signup" />,
+  parameters: screenParameters(),
+  tags: ['!autodocs'],
+} satisfies Meta<typeof SignUpPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Create your account';
+
+async function fill(root: HTMLElement) {
+  await screenReady(root, TITLE);
+  await typeInto(root, /^Full name/, 'Grace Hopper');
+  await typeInto(root, /^Email/, 'grace@school.org');
+  await typeInto(root, /^School/, 'Arlington High');
+  await typeInto(root, /^Password/, 'compile the ships log');
+  await typeInto(root, /^Confirm password/, 'compile the ships log');
+  await userEvent.click(page(root).getByRole('checkbox', { name: /I accept the terms/ }));
+}
+
+export const Idle: Story = { play: async ({ canvasElement }) => screenReady(canvasElement, TITLE) };
+
+export const Filled: Story = { play: async ({ canvasElement }) => fill(canvasElement) };
+
+export const WithErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, TITLE);
+    await typeInto(canvasElement, /^Password/, 'too short');
+    await typeInto(canvasElement, /^Confirm password/, 'something else');
+    await press(canvasElement, 'Create account');
+    const p = page(canvasElement);
+    await expect(p.getByRole('textbox', { name: 'Full name' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    await expect(p.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    await expect(p.getByText('Please enter at least 12 characters.')).toBeVisible();
+    await expect(p.getByText('The passwords do not match.')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => msw.use(api.signUp.pending()),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, 'Create account');
+    await expectBusy(canvasElement, 'Create account');
+  },
+};
+
+export const RejectedByServer: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      api.signUp.fields({
+        email: 'An account already uses this email. Sign in, or reset your password.',
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, 'Create account');
+    const email = page(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(await page(canvasElement).findByText(/already uses this email/)).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(
+      'An account already uses this email. Sign in, or reset your password.',
+    );
+    await expect(page(canvasElement).getByRole('textbox', { name: 'Full name' })).toHaveValue(
+      'Grace Hopper',
+    );
+  },
+};
+
+export const RateLimited: Story = {
+  beforeEach: ({ msw }) => msw.use(api.signUp.rateLimited(3600)),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, 'Create account');
+    await expectFormAlert(canvasElement, 'Too many attempts. Please try again in 60 minutes.');
+  },
+};
+
+export const Offline: Story = {
+  beforeEach: ({ msw }) => msw.use(api.signUp.offline()),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, 'Create account');
+    await expectErrorToast(canvasElement, /Could not reach Lectern/);
+  },
+};

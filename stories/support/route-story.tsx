@@ -1,0 +1,33 @@
+import type { SetupWorker } from 'msw/browser';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routeTree } from '../../src/app/route-tree';
+import { setSignedInFlag } from '../../src/lib/session/flag';
+import { screenModes } from '../../.storybook/modes.ts';
+
+/** The real route tree (guard, lazy areas and all) at `path`, in memory. */
+export function RouteStory({ path }: { path: string }) {
+  const [router] = useState(() => createMemoryRouter(routeTree, { initialEntries: [path] }));
+  return <RouterProvider router={router} />;
+}
+
+/**
+ * Story parameters for whole screens: full-bleed, and in every mode including phone. A fresh
+ * object per file: Storybook mutates a meta's parameters, so one shared object leaks between files.
+ */
+export const screenParameters = () => ({
+  layout: 'fullscreen',
+  chromatic: { modes: { ...screenModes } },
+});
+
+/** `beforeEach` for stories of a signed-in browser. */
+export const withSignedInFlag = () => {
+  setSignedInFlag();
+};
+
+/** Lazy areas load on first visit: give them time. */
+export const slow = { timeout: 8000 };
+
+/** What a story's `beforeEach` gets from msw-storybook-addon. */
+export type WithMsw = { msw: Pick<SetupWorker, 'use'> };
+export type Handlers = Parameters<SetupWorker['use']>;
