@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../components/toast/toast';
 import { setUnauthorizedHandler } from '../lib/api/client';
@@ -31,20 +31,23 @@ export function RootLayout() {
     return () => setUnauthorizedHandler(undefined);
   }, [navigate]);
 
+  // Reads the router's location (not window.location: the router may keep its history in memory).
+  const onStorage = useEffectEvent((event: StorageEvent) => {
+    if (event.key !== null && event.key !== SIGNED_IN_FLAG) return;
+    const signedIn = hasSignedInFlag();
+    if (!signedIn && isGuarded(pathname)) {
+      clearAllStorage();
+      void navigate(paths.login, { replace: true });
+    } else if (signedIn && pathname === paths.login) {
+      void navigate(paths.dashboard, { replace: true });
+    }
+  });
+
   useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== SIGNED_IN_FLAG) return;
-      const signedIn = hasSignedInFlag();
-      if (!signedIn && isGuarded(window.location.pathname)) {
-        clearAllStorage();
-        void navigate(paths.login, { replace: true });
-      } else if (signedIn && window.location.pathname === paths.login) {
-        void navigate(paths.dashboard, { replace: true });
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [navigate]);
+    const listener = (event: StorageEvent) => onStorage(event);
+    window.addEventListener('storage', listener);
+    return () => window.removeEventListener('storage', listener);
+  }, []);
 
   return <Outlet />;
 }

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SIGNED_IN_FLAG } from '../lib/session/flag';
+import { RootLayout } from './root-layout';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/login', element: <p>Sign in page</p> },
+          { path: '/admin/dashboard', element: <p>Dashboard page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** What another tab's change looks like to this one. */
+function otherTab(change: () => void) {
+  act(() => {
+    change();
+    window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_IN_FLAG }));
+  });
+}
+
+describe('other tabs', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('follow a sign-out: a guarded page goes to sign in, with localStorage cleared', async () => {
+    localStorage.setItem(SIGNED_IN_FLAG, '1');
+    localStorage.setItem('something.else', 'x');
+    const router = renderAt('/admin/dashboard');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    otherTab(() => localStorage.removeItem(SIGNED_IN_FLAG));
+    expect(await screen.findByText('Sign in page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('follow a sign-in: the sign-in page goes to the dashboard', async () => {
+    renderAt('/login');
+    expect(await screen.findByText('Sign in page')).toBeTruthy();
+    otherTab(() => localStorage.setItem(SIGNED_IN_FLAG, '1'));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
+  it('ignore changes to other keys', async () => {
+    localStorage.setItem(SIGNED_IN_FLAG, '1');
+    renderAt('/admin/dashboard');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'mui-mode' }));
+    });
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+});
