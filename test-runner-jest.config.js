@@ -1,7 +1,7 @@
 // The story test runner's Jest config: Debian's Chromium (Playwright cannot download its own
 // browsers here), launched with flags that keep it quiet and its pixels stable.
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, storyContextOptions } from './scripts/chromium.mjs';
 
 const base = getJestConfig();
 
@@ -12,13 +12,7 @@ export default {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-      contextOptions: {
-        locale: 'en-US',
-        timezoneId: 'UTC',
-        viewport: { width: 1024, height: 768 },
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-      },
+      contextOptions: storyContextOptions,
     },
   },
 };

@@ -16,7 +16,7 @@ const withAppProviders: Decorator = (Story, { globals }) => {
   return (
     // A new provider per mode: the toolbar (or a Chromatic mode) decides, nothing is persisted.
     <AppTheme key={mode} defaultMode={mode} persist={false} visualTest={visualTest}>
-      <ToastProvider>
+      <ToastProvider visualTest={visualTest}>
         <Story />
       </ToastProvider>
     </AppTheme>

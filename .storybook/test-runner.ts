@@ -1,6 +1,7 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import type { Page } from 'playwright';
+import type { BrowserContextOptions, Page } from 'playwright';
+import { storyContextOptions } from '../scripts/chromium.mjs';
 import { componentModes, type VisualMode } from './modes.ts';
 import { BASELINE_DIR, DIFF_DIR, RECEIVED_DIR } from './visual-paths.ts';
 
@@ -18,12 +19,16 @@ type LecternWindow = Window & { __lecternFinished?: FinishedEvent; __mswUnhandle
 let modePage: Page | undefined;
 
 /**
- * The page the modes are rendered in: a second page of the runner's browser context, so the
- * runner's own page (which it prepares once and reuses for every story) is left alone.
+ * The page the modes are rendered in: its own browser context, so the runner's page (which it
+ * prepares once and reuses for every story) is left alone, and the two share no localStorage:
+ * otherwise a story's storage changes reach the other page as another tab's sign-out.
  */
 async function getModePage(page: Page): Promise<Page> {
   if (modePage && !modePage.isClosed()) return modePage;
-  modePage = await page.context().newPage();
+  const browser = page.context().browser();
+  if (!browser) throw new Error('The test runner page has no browser');
+  const context = await browser.newContext(storyContextOptions as BrowserContextOptions);
+  modePage = await context.newPage();
   await watchStoryFinished(modePage);
   return modePage;
 }
@@ -87,6 +92,23 @@ async function renderInMode(
   return problems;
 }
 
+/**
+ * The whole page, like Chromatic's capture. Playwright's `fullPage` resizes the viewport while
+ * it shoots, so fixed elements (toasts, menus) repaint mid-capture and their text comes out
+ * differently from run to run. Instead the viewport is grown to the content first, and the
+ * shot waits for two frames so layout and paint have settled.
+ */
+async function shotOfWholePage(page: Page, mode: VisualMode) {
+  const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
+  if (height > mode.viewport.height) {
+    await page.setViewportSize({ width: mode.viewport.width, height });
+  }
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return page.screenshot({ animations: 'disabled', caret: 'hide' });
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -121,11 +143,7 @@ const config: TestRunnerConfig = {
       const problems = await renderInMode(shots, origin, context.id, mode);
       failures.push(...problems.map((p) => `[${name}] ${p}`));
 
-      const image = await shots.screenshot({
-        animations: 'disabled',
-        caret: 'hide',
-        fullPage: true,
-      });
+      const image = await shotOfWholePage(shots, mode);
       try {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: BASELINE_DIR,

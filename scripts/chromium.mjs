@@ -23,3 +23,12 @@ export const chromiumArgs = [
   '--force-color-profile=srgb',
   '--hide-scrollbars',
 ];
+
+/** One browser context's settings for pixel-stable story renders. */
+export const storyContextOptions = {
+  locale: 'en-US',
+  timezoneId: 'UTC',
+  viewport: { width: 1024, height: 768 },
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce',
+};

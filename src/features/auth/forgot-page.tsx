@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmailField } from '../../components/form/email-field';
 import { Form, useAppForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
-import { submitError } from '../../lib/api/submit-errors';
+import { useApiSubmit } from '../../lib/api/use-api-submit';
 import { forgotSchema, type ForgotValues } from '../../lib/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
@@ -13,20 +13,10 @@ import { Link } from './link';
 /** Ask for a reset link (`/forgot`). The answer never tells whether the account exists. */
 export function ForgotPage() {
   const form = useAppForm<ForgotValues>({ email: '' });
-  const [formError, setFormError] = useState<string>();
   const [sent, setSent] = useState<string>();
-
-  const onSubmit = async (values: ForgotValues) => {
-    setFormError(undefined);
-    try {
-      setSent((await authApi.forgot(values)).message);
-    } catch (error) {
-      const outcome = submitError(error);
-      setFormError(outcome.formError);
-      return outcome.fields;
-    }
-    return undefined;
-  };
+  const { formError, onSubmit } = useApiSubmit(async (values: ForgotValues) => {
+    setSent((await authApi.forgot(values)).message);
+  });
 
   return (
     <AuthLayout

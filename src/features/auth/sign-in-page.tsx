@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '../../components/form/email-field';
 import { Form, useAppForm } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { submitError } from '../../lib/api/submit-errors';
+import { useApiSubmit } from '../../lib/api/use-api-submit';
 import { signInSchema, type SignInValues } from '../../lib/schemas/auth';
 import { safeNext, setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';
@@ -15,23 +14,13 @@ import { Link } from './link';
 /** Sign in (`/login`): where the guard sends people, and where signing in returns them. */
 export function SignInPage() {
   const form = useAppForm<SignInValues>({ email: '', password: '' });
-  const [formError, setFormError] = useState<string>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-
-  const onSubmit = async (values: SignInValues) => {
-    setFormError(undefined);
-    try {
-      await authApi.signIn(values);
-    } catch (error) {
-      const outcome = submitError(error);
-      setFormError(outcome.formError);
-      return outcome.fields;
-    }
+  const { formError, onSubmit } = useApiSubmit(async (values: SignInValues) => {
+    await authApi.signIn(values);
     setSignedInFlag();
     await navigate(safeNext(params.get('next')) ?? '/admin/dashboard', { replace: true });
-    return undefined;
-  };
+  });
 
   return (
     <AuthLayout

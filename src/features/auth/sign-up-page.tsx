@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { DateField } from '../../components/form/date-field';
@@ -9,7 +9,7 @@ import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { TextField } from '../../components/form/text-field';
 import { toast } from '../../components/toast/toast';
-import { submitError } from '../../lib/api/submit-errors';
+import { useApiSubmit } from '../../lib/api/use-api-submit';
 import { signUpSchema, type SignUpValues } from '../../lib/schemas/auth';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';
@@ -30,24 +30,13 @@ const empty: SignUpValues = {
 export function SignUpPage() {
   const form = useAppForm<SignUpValues>(empty);
   const schema = useMemo(() => signUpSchema(), []);
-  const [formError, setFormError] = useState<string>();
   const navigate = useNavigate();
-
-  const onSubmit = async (values: SignUpValues) => {
-    setFormError(undefined);
-    let name: string;
-    try {
-      name = (await authApi.signUp(values)).user.fullName;
-    } catch (error) {
-      const outcome = submitError(error);
-      setFormError(outcome.formError);
-      return outcome.fields;
-    }
+  const { formError, onSubmit } = useApiSubmit(async (values: SignUpValues) => {
+    const { user } = await authApi.signUp(values);
     setSignedInFlag();
-    toast.success(`Welcome to Lectern, ${name.split(' ')[0] ?? name}!`);
+    toast.success(`Welcome to Lectern, ${user.fullName.split(' ')[0] ?? user.fullName}!`);
     await navigate('/admin/dashboard', { replace: true });
-    return undefined;
-  };
+  });
 
   return (
     <AuthLayout
