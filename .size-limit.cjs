@@ -1,6 +1,7 @@
 // Size budget: the gzip size of the JavaScript and CSS each area loads first (the entry plus
 // the area's lazy chunk and everything they import statically), read from Vite's manifest.
-// `npm run size` builds first; the limits fail the check when exceeded.
+// `npm run size` builds first; the limits fail the check when exceeded. The limits sit just
+// above today's figures; why sign-in is not at the 150 kB the product asked for: ADR 011.
 const { readFileSync } = require('node:fs');
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
@@ -26,10 +27,10 @@ const area = (name, page, limit) => ({
 });
 
 module.exports = [
-  area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '150 kB'),
-  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '250 kB'),
-  area('Forgot-password area', ['src/features/auth/forgot-page.tsx'], '150 kB'),
-  area('Reset-password area', ['src/features/auth/reset-page.tsx'], '150 kB'),
+  area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '190 kB'),
+  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '265 kB'),
+  area('Forgot-password area', ['src/features/auth/forgot-page.tsx'], '190 kB'),
+  area('Reset-password area', ['src/features/auth/reset-page.tsx'], '192 kB'),
   area(
     'Admin area (dashboard)',
     ['src/features/admin/admin-layout.tsx', 'src/features/admin/dashboard-page.tsx'],

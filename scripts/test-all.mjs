@@ -25,6 +25,7 @@ function jestLikeCounts(file) {
 const suites = [
   { name: 'lint', command: ['npm', ['run', '--silent', 'lint']] },
   { name: 'typecheck', command: ['npm', ['run', '--silent', 'typecheck']] },
+  { name: 'size', command: ['npm', ['run', '--silent', 'size']] },
   {
     name: 'unit',
     report: 'test-results/unit.json',
@@ -36,6 +37,26 @@ const suites = [
         '--reporter=default',
         '--reporter=json',
         '--outputFile.json=test-results/unit.json',
+      ],
+    ],
+  },
+  {
+    // The server tests again, each on a new database on a real PostgreSQL server (the
+    // DATABASE_URL path). .ci/run starts one; locally: see the README.
+    name: 'server-pg',
+    report: 'test-results/server-pg.json',
+    skip: process.env.TEST_DATABASE_URL
+      ? undefined
+      : 'TEST_DATABASE_URL is not set (scripts/postgres-for-tests.sh starts a server)',
+    command: [
+      'npx',
+      [
+        'vitest',
+        'run',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=test-results/server-pg.json',
       ],
     ],
   },
@@ -57,6 +78,11 @@ const lines = [];
 for (const suite of suites) {
   if (suite.report) rmSync(suite.report, { force: true });
   console.log(`\n=== ${suite.name} ===`);
+  if (suite.skip) {
+    console.log(`skipped: ${suite.skip}`);
+    lines.push(`${suite.name.padEnd(10)} skipped: ${suite.skip}`);
+    continue;
+  }
   const code = await run(...suite.command);
   const read = suite.format === 'playwright' ? playwrightCounts : jestLikeCounts;
   const counts = suite.report ? read(suite.report) : undefined;

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { readConfig, type Config } from '../config.ts';
 import { createApp } from '../app.ts';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
@@ -47,6 +49,8 @@ export class Client {
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request('POST', path, body ?? {}, headers);
   get = (path: string) => this.request('GET', path);
+  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {});
+  delete = (path: string) => this.request('DELETE', path);
 }
 
 export interface TestApp {
@@ -58,10 +62,42 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh in-memory database, with a clock the test moves by hand. */
-export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await openDatabase({ dataDir: 'memory:' });
+/**
+ * A fresh, migrated database: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
+ * server, a new database on it (dropped again on close). `npm test` runs the server tests both
+ * ways when that variable is set, so the pg driver path is tested too.
+ */
+async function freshDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory:' });
+    await migrate(database);
+    return database;
+  }
+  const name = `lectern_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
   await migrate(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name}`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A fresh app on a fresh database, with a clock the test moves by hand. */
+export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
   const mail: Mail[] = [];
   let now = START.getTime();
   let clients = 0;
@@ -109,3 +145,23 @@ export function lastResetToken(mail: Mail[]): string {
   if (!token) throw new Error(`No reset link in: ${text}`);
   return token;
 }
+
+/** A new teacher, signed up and signed in on a client of their own. */
+export async function signedInTeacher(t: TestApp, email: string): Promise<Client> {
+  const client = t.client();
+  const res = await client.post('/api/auth/sign-up', { ...teacher, email });
+  if (res.status !== 201) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
+  return client;
+}
+
+/** A valid class, as the dialog sends it; override what a test is about. */
+export const aClass = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Algebra I',
+  subject: 'math',
+  grade: '9',
+  room: 'B-204',
+  students: '28',
+  termStarts: '2026-09-01',
+  termEnds: '2027-01-29',
+  ...overrides,
+});

@@ -16,7 +16,6 @@ export const CAPS_LOCK_HINT = 'Caps Lock is on.';
 /** A password with a show/hide button and a Caps Lock hint while the field has focus. */
 export function PasswordField({
   autoComplete = 'current-password',
-  slotProps,
   disabled,
   ...props
 }: PasswordFieldProps) {
@@ -41,26 +40,21 @@ export function PasswordField({
           </Box>
         )
       }
-      slotProps={{
-        ...slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                aria-pressed={visible}
-                disabled={disabled}
-                onClick={() => setVisible((v) => !v)}
-                // Keep focus (and the caret) in the field while toggling.
-                onMouseDown={(event) => event.preventDefault()}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            disabled={disabled}
+            onClick={() => setVisible((v) => !v)}
+            // Keep focus (and the caret) in the field while toggling.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

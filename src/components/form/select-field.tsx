@@ -1,4 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import { TextField, type TextFieldProps } from './text-field';
 
 export interface SelectOption {
@@ -6,19 +7,27 @@ export interface SelectOption {
   label: string;
 }
 
-export type SelectFieldProps = Omit<TextFieldProps, 'select' | 'children'> & {
+export type SelectFieldProps = Omit<
+  TextFieldProps,
+  'renderControl' | 'type' | 'multiline' | 'minRows' | 'maxRows' | 'endAdornment'
+> & {
   options: readonly SelectOption[];
 };
 
-/** Choose one value from a list. */
+/** Choose one value from a list. MUI's Select (and its menu) loads only where this is used. */
 export function SelectField({ options, ...props }: SelectFieldProps) {
   return (
-    <TextField select {...props}>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+    <TextField
+      {...props}
+      renderControl={(input, { id, labelId, describedBy }) => (
+        <Select input={input} id={id} labelId={labelId} aria-describedby={describedBy}>
+          {options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </Select>
+      )}
+    />
   );
 }

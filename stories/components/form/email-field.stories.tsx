@@ -59,7 +59,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { slotProps: { htmlInput: { readOnly: true } } },
+  args: { readOnly: true },
   parameters: { formValues: { email: 'ada@school.org' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');

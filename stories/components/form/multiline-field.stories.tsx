@@ -55,7 +55,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { slotProps: { htmlInput: { readOnly: true } } },
+  args: { readOnly: true },
   parameters: { formValues: { description: 'Read chapter 4.' } },
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Description' });

@@ -60,6 +60,6 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { slotProps: { htmlInput: { readOnly: true } } },
+  args: { readOnly: true },
   parameters: { formValues: { grade: '7' } },
 };

@@ -88,7 +88,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { slotProps: { htmlInput: { readOnly: true } } },
+  args: { readOnly: true },
   parameters: { formValues: { password: 'correct horse battery' } },
   play: async ({ canvasElement }) => {
     const input = passwordInput(canvasElement);

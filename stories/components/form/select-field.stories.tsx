@@ -58,7 +58,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { slotProps: { input: { readOnly: true } } },
+  args: { readOnly: true },
   parameters: { formValues: { subject: 'math' } },
   play: async ({ canvas, canvasElement }) => {
     const select = canvas.getByRole('combobox', { name: 'Subject' });

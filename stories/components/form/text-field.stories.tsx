@@ -94,7 +94,7 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { slotProps: { htmlInput: { readOnly: true } } },
+  args: { readOnly: true },
   parameters: { formValues: { fullName: 'Ada Lovelace' } },
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Full name' });

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../testing/test-app.ts';
+import { migrate } from './database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('database', () => {
+  it('runs on PostgreSQL when TEST_DATABASE_URL is set, else on the embedded one', async () => {
+    expect(t.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded');
+    const rows = await t.database.db.execute<{ version: string }>(sql`select version() as version`);
+    expect(JSON.stringify(rows)).toContain('PostgreSQL');
+  });
+
+  it('runs each migration once, however often it is asked to', async () => {
+    const first = await migrate(t.database);
+    const again = await migrate(t.database);
+    expect(again).toEqual(first);
+    const rows = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from schema_migrations`,
+    );
+    expect(JSON.stringify(rows)).toContain(`"n":${first.length}`);
+  });
+});
