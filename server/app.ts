@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './auth/routes.ts';
 import { currentUser, sessionToken, type SessionUser } from './auth/sessions.ts';
+import { assignmentRoutes } from './assignments/routes.ts';
+import { classRoutes } from './classes/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './http/json.ts';
@@ -38,6 +40,8 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
     return next();
   });
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/classes', classRoutes(deps));
+  api.route('/assignments', assignmentRoutes(deps));
   api.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route('/api', api);

@@ -6,12 +6,14 @@ import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
+import { purgeDeleted } from './db/purge.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { serveSpa } from './static.ts';
 
 const config = readConfig();
 const database = await openDatabase(config);
 await migrate(database);
+await purgeDeleted(database.db, new Date());
 
 const log = (line: string) => console.log(line);
 const clientAddress = (c: Context) => {

@@ -1,39 +1,77 @@
-import { and, asc, count, eq, gte, lt, lte, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, lte, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { DashboardSummary } from '../../src/lib/api-types/dashboard.ts';
+import type {
+  DashboardSummary,
+  UpcomingAssignment,
+  WeekCount,
+} from '../../src/lib/api-types/dashboard.ts';
 import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const DAY = 24 * 3600_000;
+export const WEEKS_BEFORE = 4;
+export const WEEKS_AFTER = 7;
 
-/** The signed-in teacher's summary: every figure is scoped to that teacher. */
+/** The Monday of the week `date` falls in (UTC calendar days). */
+function mondayOf(date: Date): Date {
+  const day = (date.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day));
+}
+
+/** The signed-in teacher's dashboard: every figure is scoped to that teacher's live data. */
 export function dashboardRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<{ Variables: { user: SessionUser } }>();
+
+  const liveClasses = (teacherId: string) =>
+    and(eq(classes.teacherId, teacherId), isNull(classes.deletedAt));
+  const liveAssignments = (teacherId: string) =>
+    and(
+      liveClasses(teacherId),
+      eq(assignments.teacherId, teacherId),
+      isNull(assignments.deletedAt),
+    );
+  const assignmentRows = () =>
+    db
+      .select({ n: count() })
+      .from(assignments)
+      .innerJoin(classes, eq(classes.id, assignments.classId));
 
   app.get('/summary', async (c) => {
     const teacherId = c.get('user').id;
     const now = deps.now();
     const today = iso(now);
     const inAWeek = iso(new Date(now.getTime() + 7 * DAY));
-    const inTwoWeeks = iso(new Date(now.getTime() + 14 * DAY));
-    const mine = eq(assignments.teacherId, teacherId);
 
     const [classTotals] = await db
       .select({ classes: count(), students: sum(classes.students) })
       .from(classes)
-      .where(eq(classes.teacherId, teacherId));
-    const [due] = await db
-      .select({ n: count() })
-      .from(assignments)
-      .where(and(mine, gte(assignments.dueDate, today), lte(assignments.dueDate, inAWeek)));
-    const [overdue] = await db
-      .select({ n: count() })
-      .from(assignments)
-      .where(and(mine, lt(assignments.dueDate, today)));
-    const upcoming = await db
+      .where(liveClasses(teacherId));
+    const [due] = await assignmentRows().where(
+      and(
+        liveAssignments(teacherId),
+        gte(assignments.dueDate, today),
+        lte(assignments.dueDate, inAWeek),
+      ),
+    );
+    const [overdue] = await assignmentRows().where(
+      and(liveAssignments(teacherId), lt(assignments.dueDate, today)),
+    );
+    const summary: DashboardSummary = {
+      classes: classTotals?.classes ?? 0,
+      students: Number(classTotals?.students ?? 0),
+      dueThisWeek: due?.n ?? 0,
+      overdue: overdue?.n ?? 0,
+    };
+    return c.json(summary);
+  });
+
+  app.get('/upcoming', async (c) => {
+    const teacherId = c.get('user').id;
+    const now = deps.now();
+    const upcoming: UpcomingAssignment[] = await db
       .select({
         id: assignments.id,
         title: assignments.title,
@@ -42,18 +80,44 @@ export function dashboardRoutes(deps: AppDeps) {
       })
       .from(assignments)
       .innerJoin(classes, eq(classes.id, assignments.classId))
-      .where(and(mine, gte(assignments.dueDate, today), lte(assignments.dueDate, inTwoWeeks)))
+      .where(
+        and(
+          liveAssignments(teacherId),
+          gte(assignments.dueDate, iso(now)),
+          lte(assignments.dueDate, iso(new Date(now.getTime() + 14 * DAY))),
+        ),
+      )
       .orderBy(asc(assignments.dueDate), asc(assignments.title))
-      .limit(10);
+      .limit(20);
+    return c.json(upcoming);
+  });
 
-    const summary: DashboardSummary = {
-      classes: classTotals?.classes ?? 0,
-      students: Number(classTotals?.students ?? 0),
-      dueThisWeek: due?.n ?? 0,
-      overdue: overdue?.n ?? 0,
-      upcoming,
-    };
-    return c.json(summary);
+  app.get('/weekly', async (c) => {
+    const teacherId = c.get('user').id;
+    const first = mondayOf(deps.now());
+    first.setUTCDate(first.getUTCDate() - 7 * WEEKS_BEFORE);
+    const weeks: WeekCount[] = Array.from({ length: WEEKS_BEFORE + 1 + WEEKS_AFTER }, (_, i) => ({
+      weekStart: iso(new Date(first.getTime() + i * 7 * DAY)),
+      count: 0,
+    }));
+    const last = new Date(first.getTime() + (weeks.length * 7 - 1) * DAY);
+    const rows = await db
+      .select({ dueDate: assignments.dueDate })
+      .from(assignments)
+      .innerJoin(classes, eq(classes.id, assignments.classId))
+      .where(
+        and(
+          liveAssignments(teacherId),
+          gte(assignments.dueDate, iso(first)),
+          lte(assignments.dueDate, iso(last)),
+        ),
+      );
+    for (const { dueDate } of rows) {
+      const index = Math.floor((Date.parse(dueDate) - first.getTime()) / (7 * DAY));
+      const week = weeks[index];
+      if (week) week.count += 1;
+    }
+    return c.json(weeks);
   });
 
   return app;

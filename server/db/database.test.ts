@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from '../testing/test-app.ts';
+import { aClass, signedInTeacher, START, testApp, type TestApp } from '../testing/test-app.ts';
 import { migrate } from './database.ts';
+import { purgeDeleted } from './purge.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,5 +25,22 @@ describe('database', () => {
       sql`select count(*)::int as n from schema_migrations`,
     );
     expect(JSON.stringify(rows)).toContain(`"n":${first.length}`);
+  });
+});
+
+describe('purgeDeleted', () => {
+  it('removes what was deleted over a day ago, and keeps what Undo may still bring back', async () => {
+    const client = await signedInTeacher(t, 'purge@db.test');
+    const made = async () =>
+      ((await (await client.post('/api/classes', aClass())).json()) as { id: string }).id;
+    const old = await made();
+    await client.delete(`/api/classes/${old}`);
+    t.advance(25 * 3600_000);
+    const recent = await made();
+    await client.delete(`/api/classes/${recent}`);
+
+    await purgeDeleted(t.database.db, new Date(START.getTime() + 25 * 3600_000));
+    expect((await client.post(`/api/classes/${old}/restore`)).status).toBe(404);
+    expect((await client.post(`/api/classes/${recent}/restore`)).status).toBe(200);
   });
 });

@@ -58,6 +58,8 @@ export const classes = pgTable('classes', {
   termStarts: date('term_starts', { mode: 'string' }).notNull(),
   termEnds: date('term_ends', { mode: 'string' }).notNull(),
   createdAt: at('created_at').notNull(),
+  /** Set while a deletion can still be undone; such rows are invisible everywhere else. */
+  deletedAt: at('deleted_at'),
 });
 
 export const assignments = pgTable('assignments', {
@@ -71,4 +73,5 @@ export const assignments = pgTable('assignments', {
   maxPoints: integer('max_points').notNull(),
   description: text('description').notNull(),
   createdAt: at('created_at').notNull(),
+  deletedAt: at('deleted_at'),
 });

@@ -7,4 +7,6 @@ export const paths = {
   reset: '/forgot/reset',
   admin: '/admin',
   dashboard: '/admin/dashboard',
+  classes: '/admin/classes',
+  assignments: '/admin/assignments',
 } as const;

@@ -47,8 +47,22 @@ export const routeTree: RouteObject[] = [
           {
             path: 'dashboard',
             lazy: () =>
-              import('../features/admin/dashboard-page').then((m) => ({
+              import('../features/admin/dashboard/dashboard-page').then((m) => ({
                 Component: m.DashboardPage,
+              })),
+          },
+          {
+            path: 'classes',
+            lazy: () =>
+              import('../features/admin/classes/classes-page').then((m) => ({
+                Component: m.ClassesPage,
+              })),
+          },
+          {
+            path: 'assignments',
+            lazy: () =>
+              import('../features/admin/assignments/assignments-page').then((m) => ({
+                Component: m.AssignmentsPage,
               })),
           },
         ],

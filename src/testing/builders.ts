@@ -1,7 +1,44 @@
 import type { User } from '../lib/api-types/auth';
-import type { DashboardSummary } from '../lib/api-types/dashboard';
+import type { Assignment, SchoolClass } from '../lib/api-types/classes';
+import type { DashboardSummary, UpcomingAssignment, WeekCount } from '../lib/api-types/dashboard';
 
-/** Test and story data, shaped exactly like the API's answers. */
+/** Test and story data, shaped exactly like the API's answers. The clock is 21 Nov 2026. */
+const classes: SchoolClass[] = [
+  ['c1', 'Algebra I', 'math', 9, 'B-204', 28, 2],
+  ['c2', 'Year 7 Science', 'science', 7, 'L-2', 24, 2],
+  ['c3', 'English 9', 'english', 9, 'A-110', 31, 2],
+  ['c4', 'History 8', 'history', 8, null, 14, 1],
+  ['c5', 'Chemistry 11', 'chemistry', 11, 'L-4', 19, 0],
+  ['c6', 'Art Studio', 'art', 10, 'S-01', 12, 0],
+].map(([id, name, subject, grade, room, students, assignments]) => ({
+  id: `6f1c2a9e-0000-4000-8000-0000000000${String(id).slice(1).padStart(2, '0')}`,
+  name: name as string,
+  subject: subject as string,
+  grade: grade as number,
+  room: room as string | null,
+  students: students as number,
+  termStarts: '2026-09-01',
+  termEnds: '2027-01-29',
+  assignments: assignments as number,
+}));
+
+const assignment = (
+  n: number,
+  title: string,
+  cls: SchoolClass,
+  dueDate: string,
+  maxPoints: number,
+): Assignment => ({
+  id: `a0000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
+  title,
+  classId: cls.id,
+  className: cls.name,
+  termEnds: cls.termEnds,
+  dueDate,
+  maxPoints,
+  description: '',
+});
+
 export const build = {
   user: (overrides: Partial<User> = {}): User => ({
     id: '6f1c2a9e-0000-4000-8000-000000000001',
@@ -11,29 +48,41 @@ export const build = {
     teachingSince: '2012-09-03',
     ...overrides,
   }),
-  emptySummary: (): DashboardSummary => ({
-    classes: 0,
-    students: 0,
-    dueThisWeek: 0,
-    overdue: 0,
-    upcoming: [],
-  }),
+  emptySummary: (): DashboardSummary => ({ classes: 0, students: 0, dueThisWeek: 0, overdue: 0 }),
   summary: (overrides: Partial<DashboardSummary> = {}): DashboardSummary => ({
-    classes: 4,
-    students: 97,
+    classes: 6,
+    students: 128,
     dueThisWeek: 3,
     overdue: 1,
-    upcoming: [
-      {
-        id: 'a1',
-        title: 'Lab report: density',
-        dueDate: '2026-11-24',
-        className: 'Year 7 Science',
-      },
-      { id: 'a2', title: 'Essay outline', dueDate: '2026-11-26', className: 'English 9' },
-      { id: 'a3', title: 'Fractions worksheet', dueDate: '2026-11-27', className: 'Mathematics 6' },
-      { id: 'a4', title: 'Map of the Silk Road', dueDate: '2026-12-02', className: 'History 8' },
-    ],
     ...overrides,
   }),
+  upcoming: (): UpcomingAssignment[] => [
+    { id: 'a1', title: 'Lab report: density', dueDate: '2026-11-24', className: 'Year 7 Science' },
+    { id: 'a2', title: 'Essay outline', dueDate: '2026-11-26', className: 'English 9' },
+    { id: 'a3', title: 'Quadratics worksheet', dueDate: '2026-11-27', className: 'Algebra I' },
+    { id: 'a4', title: 'Map of the Silk Road', dueDate: '2026-12-02', className: 'History 8' },
+  ],
+  weekly: (counts = [2, 3, 1, 4, 3, 2, 4, 1, 0, 2, 1, 0]): WeekCount[] =>
+    counts.map((count, i) => ({
+      weekStart: new Date(Date.UTC(2026, 9, 19 + 7 * i)).toISOString().slice(0, 10),
+      count,
+    })),
+  classes: (): SchoolClass[] => classes.map((c) => ({ ...c })),
+  assignments: (): Assignment[] => {
+    const [algebra, science, english, history] = classes as [
+      SchoolClass,
+      SchoolClass,
+      SchoolClass,
+      SchoolClass,
+    ];
+    return [
+      assignment(1, 'Fractions review', algebra, '2026-11-12', 20),
+      assignment(2, 'Lab report: density', science, '2026-11-24', 30),
+      assignment(3, 'Essay outline', english, '2026-11-26', 10),
+      assignment(4, 'Quadratics worksheet', algebra, '2026-11-27', 20),
+      assignment(5, 'Map of the Silk Road', history, '2026-12-02', 25),
+      assignment(6, 'Forces quiz', science, '2026-12-08', 15),
+      assignment(7, 'Poetry reading', english, '2026-12-15', 10),
+    ];
+  },
 };

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { ResetLinkStatus } from '../lib/api-types/auth';
-import type { DashboardSummary } from '../lib/api-types/dashboard';
+import type { Assignment, Page, SchoolClass } from '../lib/api-types/classes';
+import type { DashboardSummary, UpcomingAssignment, WeekCount } from '../lib/api-types/dashboard';
 import { build } from './builders';
 
 /**
@@ -92,4 +93,43 @@ export const api = {
     ...on('get', '/api/dashboard/summary'),
     data: (s: DashboardSummary = build.summary()) => on('get', '/api/dashboard/summary').ok(s),
   },
+  upcoming: {
+    ...on('get', '/api/dashboard/upcoming'),
+    data: (u: UpcomingAssignment[] = build.upcoming()) =>
+      on('get', '/api/dashboard/upcoming').ok(u),
+  },
+  weekly: {
+    ...on('get', '/api/dashboard/weekly'),
+    data: (w: WeekCount[] = build.weekly()) => on('get', '/api/dashboard/weekly').ok(w),
+  },
+  classes: {
+    ...on('get', '/api/classes'),
+    page: (items: SchoolClass[], total = items.length) =>
+      on('get', '/api/classes').ok({
+        items,
+        total,
+        page: 1,
+        pageSize: 10,
+      } satisfies Page<SchoolClass>),
+  },
+  assignments: {
+    ...on('get', '/api/assignments'),
+    page: (items: Assignment[], total = items.length) =>
+      on('get', '/api/assignments').ok({
+        items,
+        total,
+        page: 1,
+        pageSize: 10,
+      } satisfies Page<Assignment>),
+  },
+};
+
+/** The whole dashboard, filled (the admin frame's stories and the route tree's). */
+export const dashboard = {
+  filled: () => [api.summary.data(), api.upcoming.data(), api.weekly.data()],
+  unauthorized: () => [
+    api.summary.unauthorized(),
+    api.upcoming.unauthorized(),
+    api.weekly.unauthorized(),
+  ],
 };

@@ -29,6 +29,16 @@ export const components: Components<Theme> = {
     },
   },
   MuiCard: { defaultProps: { variant: 'outlined' } },
+  MuiToggleButton: {
+    styleOverrides: {
+      // MUI's unselected grey (action.active) falls under 4.5:1 on our page background.
+      root: ({ theme }) => ({
+        color: theme.vars.palette.text.secondary,
+        textTransform: 'none',
+        paddingInline: 12,
+      }),
+    },
+  },
   MuiAlert: {
     styleOverrides: {
       root: { borderRadius: 10, alignItems: 'center' },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { api } from '../../src/testing/handlers';
-import { build } from '../../src/testing/builders';
+import { api, dashboard } from '../../src/testing/handlers';
 import {
   RouteStory,
   screenParameters,
@@ -24,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 const signedInApi = ({ msw }: WithMsw) => {
   withSignedInFlag();
-  msw.use(api.me.signedIn(), api.summary.data(build.summary()));
+  msw.use(api.me.signedIn(), ...dashboard.filled());
 };
 
 const expectSignIn = async (root: HTMLElement) => {
@@ -115,7 +114,7 @@ export const SessionEnded: Story = {
   args: { path: '/admin/dashboard' },
   beforeEach({ msw }) {
     withSignedInFlag();
-    msw.use(api.me.unauthorized(), api.summary.unauthorized());
+    msw.use(api.me.unauthorized(), ...dashboard.unauthorized());
   },
   play: async ({ canvasElement }) => {
     await expectSignIn(canvasElement);

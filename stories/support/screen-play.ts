@@ -36,3 +36,24 @@ export async function expectErrorToast(root: HTMLElement, text: string | RegExp)
   const toast = await page(root).findByText(text, {}, slow);
   await userEvent.hover(toast);
 }
+
+/** Types a date into a date field (a group of month, day and year sections) by its label. */
+export async function typeDate(root: HTMLElement, label: string, digits: string) {
+  const group = page(root).getByRole('group', { name: label });
+  await userEvent.click(within(group).getByRole('spinbutton', { name: 'Month' }));
+  await userEvent.keyboard(digits);
+  await userEvent.tab();
+  return group;
+}
+
+/** The open dialog named `name`. */
+export async function dialogNamed(root: HTMLElement, name: string | RegExp) {
+  const dialog = await page(root).findByRole('dialog', { name }, slow);
+  return within(dialog);
+}
+
+/** True at phone widths, where lists are cards and dialogs fill the screen. */
+export const isPhone = (root: HTMLElement) => root.ownerDocument.defaultView!.innerWidth < 900;
+
+/** What `page()` and `dialogNamed()` give: queries bound to an element. */
+export type Scope = ReturnType<typeof page>;

@@ -1,4 +1,4 @@
-import { enqueueSnackbar, type SnackbarAction, type SnackbarKey } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, type SnackbarAction, type SnackbarKey } from 'notistack';
 
 export interface ToastOptions {
   /** A button such as Undo, rendered before the close button. */
@@ -19,4 +19,6 @@ export const toast = {
   info: show('info'),
   warning: show('warning'),
   error: show('error'),
+  /** Closes one toast (the one whose Undo was pressed). */
+  dismiss: (key: SnackbarKey) => closeSnackbar(key),
 };

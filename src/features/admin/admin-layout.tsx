@@ -1,4 +1,6 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -34,6 +36,8 @@ interface NavItem {
 
 const navItems: NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
+  { to: '/admin/classes', label: 'Classes', icon: <SchoolOutlined /> },
+  { to: '/admin/assignments', label: 'Assignments', icon: <AssignmentOutlined /> },
 ];
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {

@@ -6,6 +6,19 @@ export interface DashboardSummary {
   dueThisWeek: number;
   /** Assignments whose due date has passed. */
   overdue: number;
-  /** The next fourteen days' assignments, soonest first (at most ten). */
-  upcoming: { id: string; title: string; dueDate: string; className: string }[];
+}
+
+/** `GET /api/dashboard/upcoming`: the next fourteen days' assignments, soonest first. */
+export interface UpcomingAssignment {
+  id: string;
+  title: string;
+  dueDate: string;
+  className: string;
+}
+
+/** `GET /api/dashboard/weekly`: assignments due per week (weeks start on Monday). */
+export interface WeekCount {
+  /** The Monday the week starts on, ISO. */
+  weekStart: string;
+  count: number;
 }

@@ -15,8 +15,9 @@ export const messages = {
     `Please enter a date greater than or equal to ${formatShortDate(date, locale)}.`,
   maxDate: (date: IsoDate, locale: string) =>
     `Please enter a date less than or equal to ${formatShortDate(date, locale)}.`,
-  // The spec has no text for these two cases; ours follow the catalogue's voice.
+  // The spec has no text for these cases; ours follow the catalogue's voice.
   number: () => 'Please enter a number.',
+  integer: () => 'Please enter a whole number.',
   date: () => 'Please enter a valid date.',
 } as const;
 

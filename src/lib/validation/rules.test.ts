@@ -45,6 +45,15 @@ describe('validateValue', () => {
     expect(validateValue('seven', rules)).toBe('Please enter a number.');
   });
 
+  it('asks for a whole number where the rule says so, before the bounds', () => {
+    const rules = { integer: true, min: 1, max: 12 };
+    expect(validateValue('3.5', rules)).toBe('Please enter a whole number.');
+    expect(validateValue(13.5, rules)).toBe('Please enter a whole number.');
+    expect(validateValue('12', rules)).toBeUndefined();
+    expect(validateValue('13', rules)).toBe('Please enter a value less than or equal to 12.');
+    expect(validateValue('ten', { integer: true })).toBe('Please enter a number.');
+  });
+
   it('bounds dates and writes the bound in the short date format', () => {
     const rules = { minDate: '1950-01-01', maxDate: '2026-11-21' };
     expect(validateValue('1949-12-31', rules)).toBe(

@@ -13,6 +13,8 @@ export interface FieldRules {
   email?: boolean;
   min?: Bound<number>;
   max?: Bound<number>;
+  /** The number must be whole (a grade, a head count, points). */
+  integer?: boolean;
   minLength?: number;
   maxLength?: number;
   /** The spec gives no default text for `pattern`, so every pattern carries its own message. */
@@ -91,9 +93,10 @@ export function validateValue(
 
   const min = resolve(rules.min, values);
   const max = resolve(rules.max, values);
-  if (rules.min !== undefined || rules.max !== undefined) {
+  if (rules.min !== undefined || rules.max !== undefined || rules.integer) {
     const n = toNumber(value);
     if (n === undefined) return messages.number();
+    if (rules.integer && !Number.isInteger(n)) return messages.integer();
     if (min !== undefined && n < min) return messages.min(min);
     if (max !== undefined && n > max) return messages.max(max);
   }

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { toast } from '../../../src/components/toast/toast';
 import { screenOf } from '../../support/play';
 
-type Variant = keyof typeof toast;
+type Variant = Exclude<keyof typeof toast, 'dismiss'>;
 
 interface ToastDemoProps {
   variant: Variant;

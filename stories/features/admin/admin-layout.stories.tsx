@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AdminLayout } from '../../../src/features/admin/admin-layout';
-import { build } from '../../../src/testing/builders';
-import { api } from '../../../src/testing/handlers';
+import { api, dashboard } from '../../../src/testing/handlers';
 import { RouteStory, screenParameters, slow, withSignedInFlag } from '../../support/route-story';
 import { page, screenReady } from '../../support/screen-play';
 
@@ -14,7 +13,7 @@ const meta = {
   tags: ['!autodocs'],
   beforeEach({ msw }) {
     withSignedInFlag();
-    msw.use(api.me.signedIn(), api.summary.data(build.summary()), api.signOut.success());
+    msw.use(api.me.signedIn(), ...dashboard.filled(), api.signOut.success());
   },
 } satisfies Meta<typeof AdminLayout>;
 export default meta;

@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  ASSIGNMENT_SORTS,
+  ASSIGNMENT_STATUSES,
+  type Assignment,
+  type AssignmentStatus,
+  type Page,
+} from '../../src/lib/api-types/classes.ts';
+import { assignmentSchema } from '../../src/lib/schemas/assignments.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { assignments, classes } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
+import { earliestToday, listQuery, notFound, pathId } from '../http/list.ts';
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const DAY = 24 * 3600_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const columns = {
+  id: assignments.id,
+  title: assignments.title,
+  classId: assignments.classId,
+  className: classes.name,
+  termEnds: classes.termEnds,
+  dueDate: assignments.dueDate,
+  maxPoints: assignments.maxPoints,
+  description: assignments.description,
+};
+
+const sortColumns = {
+  dueDate: assignments.dueDate,
+  title: assignments.title,
+  className: classes.name,
+  maxPoints: assignments.maxPoints,
+} as const;
+
+export const CLASS_NOT_YOURS = 'Choose one of your classes.';
+
+/** The teacher's assignments, each in one of the teacher's live classes. */
+export function assignmentRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<{ Variables: { user: SessionUser } }>();
+
+  /** This teacher's live assignments in live classes. */
+  const mine = (teacherId: string) =>
+    and(
+      eq(assignments.teacherId, teacherId),
+      isNull(assignments.deletedAt),
+      eq(classes.teacherId, teacherId),
+      isNull(classes.deletedAt),
+    );
+
+  const joined = () =>
+    db.select(columns).from(assignments).innerJoin(classes, eq(classes.id, assignments.classId));
+
+  async function findAssignment(teacherId: string, id: string): Promise<Assignment> {
+    const [row] = await joined().where(and(mine(teacherId), eq(assignments.id, id)));
+    if (!row) throw notFound('assignment');
+    return row;
+  }
+
+  async function termEndOf(teacherId: string, classId: unknown) {
+    if (typeof classId !== 'string' || !UUID.test(classId)) return undefined;
+    const [row] = await db
+      .select({ termEnds: classes.termEnds })
+      .from(classes)
+      .where(
+        and(eq(classes.teacherId, teacherId), isNull(classes.deletedAt), eq(classes.id, classId)),
+      );
+    return row?.termEnds;
+  }
+
+  /** Validates with the form's schema; the class must be one of the teacher's own. */
+  async function readValues(c: Context, teacherId: string, isNew: boolean) {
+    const body = await readJson(c);
+    const termEnds = await termEndOf(teacherId, body.classId);
+    const extra: Record<string, string> =
+      termEnds === undefined && typeof body.classId === 'string' && body.classId !== ''
+        ? { classId: CLASS_NOT_YOURS }
+        : {};
+    const schema = assignmentSchema({
+      today: isNew ? earliestToday(deps.now()) : undefined,
+      termEndOf: () => termEnds,
+    });
+    const values = validated(body, schema, requestLocale(c), extra);
+    return {
+      title: String(values.title).trim(),
+      classId: String(values.classId).toLowerCase(),
+      dueDate: String(values.dueDate),
+      maxPoints: Number(values.maxPoints),
+      description: typeof values.description === 'string' ? values.description.trim() : '',
+    };
+  }
+
+  function statusFilter(c: Context): SQL | undefined {
+    const status = (c.req.query('status') ?? 'all') as AssignmentStatus;
+    if (!ASSIGNMENT_STATUSES.includes(status)) {
+      throw new HttpError(400, {
+        error: 'bad_query',
+        message: 'Some parameters need attention.',
+        fields: { status: `Use one of ${ASSIGNMENT_STATUSES.join(', ')}.` },
+      });
+    }
+    const today = iso(deps.now());
+    if (status === 'upcoming') return gte(assignments.dueDate, today);
+    if (status === 'overdue') return lt(assignments.dueDate, today);
+    if (status === 'week') {
+      return and(
+        gte(assignments.dueDate, today),
+        lte(assignments.dueDate, iso(new Date(deps.now().getTime() + 7 * DAY))),
+      );
+    }
+    return undefined;
+  }
+
+  function classFilter(c: Context): SQL | undefined {
+    const classId = c.req.query('classId');
+    if (classId === undefined || classId === '') return undefined;
+    // Not a class of this teacher's: the list is simply empty (404 is for paths).
+    if (!UUID.test(classId)) return eq(assignments.id, '00000000-0000-0000-0000-000000000000');
+    return eq(assignments.classId, classId.toLowerCase());
+  }
+
+  app.get('/', async (c) => {
+    const teacherId = c.get('user').id;
+    const query = listQuery(c, ASSIGNMENT_SORTS, { sort: 'dueDate', order: 'asc' });
+    const where = and(mine(teacherId), statusFilter(c), classFilter(c));
+    const direction = query.order === 'asc' ? asc : desc;
+    const [total] = await db
+      .select({ n: count() })
+      .from(assignments)
+      .innerJoin(classes, eq(classes.id, assignments.classId))
+      .where(where);
+    const items = await joined()
+      .where(where)
+      .orderBy(direction(sortColumns[query.sort]), asc(assignments.dueDate), asc(assignments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const page: Page<Assignment> = {
+      items,
+      total: total?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+    return c.json(page);
+  });
+
+  app.get('/:id', async (c) =>
+    c.json(await findAssignment(c.get('user').id, pathId(c, 'assignment'))),
+  );
+
+  app.post('/', async (c) => {
+    const teacherId = c.get('user').id;
+    const values = await readValues(c, teacherId, true);
+    const [row] = await db
+      .insert(assignments)
+      .values({ ...values, teacherId, createdAt: deps.now() })
+      .returning({ id: assignments.id });
+    return c.json(await findAssignment(teacherId, row!.id), 201);
+  });
+
+  app.put('/:id', async (c) => {
+    const teacherId = c.get('user').id;
+    const id = pathId(c, 'assignment');
+    await findAssignment(teacherId, id);
+    const values = await readValues(c, teacherId, false);
+    await db
+      .update(assignments)
+      .set(values)
+      .where(and(eq(assignments.teacherId, teacherId), eq(assignments.id, id)));
+    return c.json(await findAssignment(teacherId, id));
+  });
+
+  app.delete('/:id', async (c) => {
+    const teacherId = c.get('user').id;
+    const id = pathId(c, 'assignment');
+    await findAssignment(teacherId, id);
+    await db
+      .update(assignments)
+      .set({ deletedAt: deps.now() })
+      .where(and(eq(assignments.teacherId, teacherId), eq(assignments.id, id)));
+    return c.body(null, 204);
+  });
+
+  app.post('/:id/restore', async (c) => {
+    const teacherId = c.get('user').id;
+    const id = pathId(c, 'assignment');
+    const restored = await db
+      .update(assignments)
+      .set({ deletedAt: null })
+      .where(
+        and(
+          eq(assignments.teacherId, teacherId),
+          eq(assignments.id, id),
+          isNotNull(assignments.deletedAt),
+        ),
+      )
+      .returning({ id: assignments.id });
+    if (restored.length === 0) throw notFound('deleted assignment');
+    return c.json(await findAssignment(teacherId, id));
+  });
+
+  return app;
+}

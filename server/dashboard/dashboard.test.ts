@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SchoolClass } from '../../src/lib/api-types/classes.ts';
+import type { UpcomingAssignment, WeekCount } from '../../src/lib/api-types/dashboard.ts';
+import {
+  aClass,
+  signedInTeacher,
+  testApp,
+  type Client,
+  type TestApp,
+} from '../testing/test-app.ts';
+
+let t: TestApp;
+let grace: Client;
+beforeAll(async () => {
+  t = await testApp();
+  grace = await signedInTeacher(t, 'grace@dashboard.test');
+});
+afterAll(() => t.close());
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+
+describe('the dashboard', () => {
+  it('is empty for a new teacher', async () => {
+    expect(await json(await grace.get('/api/dashboard/summary'))).toEqual({
+      classes: 0,
+      students: 0,
+      dueThisWeek: 0,
+      overdue: 0,
+    });
+    expect(await json(await grace.get('/api/dashboard/upcoming'))).toEqual([]);
+    const weeks = await json<WeekCount[]>(await grace.get('/api/dashboard/weekly'));
+    expect(weeks).toHaveLength(12);
+    expect(weeks.every((w) => w.count === 0)).toBe(true);
+  });
+
+  it('counts only the teacher’s live classes and assignments', async () => {
+    const other = await signedInTeacher(t, 'other@dashboard.test');
+    await other.post('/api/classes', aClass({ students: '40' }));
+
+    const a = await json<SchoolClass>(await grace.post('/api/classes', aClass({ students: '20' })));
+    const b = await json<SchoolClass>(
+      await grace.post('/api/classes', aClass({ name: 'Gone', students: '12' })),
+    );
+    const add = async (classId: string, title: string, dueDate: string) => {
+      const res = await grace.post('/api/assignments', {
+        title,
+        classId,
+        dueDate,
+        maxPoints: '10',
+        description: '',
+      });
+      expect(res.status).toBe(201);
+      return json<{ id: string }>(res);
+    };
+    await add(a.id, 'Today', '2026-11-21');
+    await add(a.id, 'Friday', '2026-11-27');
+    await add(a.id, 'In ten days', '2026-12-01');
+    await add(a.id, 'Next month', '2026-12-28');
+    const overdue = await add(a.id, 'Late', '2026-11-22');
+    // Moved into the past by an edit (new ones cannot be).
+    await grace.put(`/api/assignments/${overdue.id}`, {
+      title: 'Late',
+      classId: a.id,
+      dueDate: '2026-11-10',
+      maxPoints: '10',
+      description: '',
+    });
+    await add(b.id, 'In a deleted class', '2026-11-23');
+    const deleted = await add(a.id, 'Deleted', '2026-11-24');
+    await grace.delete(`/api/assignments/${deleted.id}`);
+    await grace.delete(`/api/classes/${b.id}`);
+
+    expect(await json(await grace.get('/api/dashboard/summary'))).toEqual({
+      classes: 1,
+      students: 20,
+      dueThisWeek: 2,
+      overdue: 1,
+    });
+    const upcoming = await json<UpcomingAssignment[]>(await grace.get('/api/dashboard/upcoming'));
+    expect(upcoming.map((u) => [u.title, u.dueDate, u.className])).toEqual([
+      ['Today', '2026-11-21', 'Algebra I'],
+      ['Friday', '2026-11-27', 'Algebra I'],
+      ['In ten days', '2026-12-01', 'Algebra I'],
+    ]);
+    const weeks = await json<WeekCount[]>(await grace.get('/api/dashboard/weekly'));
+    // Weeks start on Monday: 21 Nov 2026 is in the week of 16 Nov; four weeks back to seven on.
+    expect(weeks[0]!.weekStart).toBe('2026-10-19');
+    expect(weeks.at(-1)!.weekStart).toBe('2027-01-04');
+    expect(
+      Object.fromEntries(weeks.filter((w) => w.count > 0).map((w) => [w.weekStart, w.count])),
+    ).toEqual({
+      '2026-11-09': 1,
+      '2026-11-16': 1,
+      '2026-11-23': 1,
+      '2026-11-30': 1,
+      '2026-12-28': 1,
+    });
+  });
+
+  it('needs a session', async () => {
+    for (const path of ['summary', 'upcoming', 'weekly']) {
+      expect((await t.client().get(`/api/dashboard/${path}`)).status).toBe(401);
+    }
+  });
+});

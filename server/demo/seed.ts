@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/database.ts';
+import { assignments, classes, users } from '../db/schema.ts';
+
+export const DEMO_EMAIL = 'demo@lectern.school';
+export const DEMO_PASSWORD = 'chalk and cheese 2026';
+
+const DAY = 24 * 3600_000;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Realistic classes of one secondary-school teacher. */
+const CLASSES = [
+  { name: 'Algebra I', subject: 'math', grade: 9, room: 'B-204', students: 28 },
+  { name: 'Geometry', subject: 'math', grade: 10, room: 'B-204', students: 25 },
+  { name: 'Year 7 Science', subject: 'science', grade: 7, room: 'L-2', students: 24 },
+  { name: 'Physics 11', subject: 'physics', grade: 11, room: 'L-4', students: 19 },
+  { name: 'Computing Club', subject: 'computing', grade: 8, room: null, students: 12 },
+];
+
+const TITLES = [
+  [
+    'Linear equations worksheet',
+    'Solving for x',
+    'Graphing lines',
+    'Quadratics quiz',
+    'Unit test: functions',
+  ],
+  [
+    'Angle proofs',
+    'Triangle congruence',
+    'Area and perimeter',
+    'Circles project',
+    'Transformations quiz',
+  ],
+  [
+    'Lab report: density',
+    'States of matter poster',
+    'Food chains',
+    'Forces quiz',
+    'Plant cells drawing',
+  ],
+  [
+    'Kinematics problem set',
+    'Projectile lab',
+    'Newton’s laws quiz',
+    'Energy essay',
+    'Circuits lab',
+  ],
+  ['Scratch game', 'Binary puzzles', 'Robot maze', 'Website mock-up', 'Algorithms diary'],
+];
+
+/**
+ * Creates (or re-creates) the demo teacher with classes and assignments spread from four weeks
+ * ago to seven weeks ahead of `now`, so every dashboard widget has something to show.
+ */
+export async function seedDemo(db: Db, now: Date) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+  if (teacher) {
+    // Classes cascade to their assignments: the demo starts afresh each time.
+    await db.delete(classes).where(eq(classes.teacherId, teacher.id));
+    await db.update(users).set({ passwordHash }).where(eq(users.id, teacher.id));
+  } else {
+    [teacher] = await db
+      .insert(users)
+      .values({
+        email: DEMO_EMAIL,
+        fullName: 'Dana Demo',
+        school: 'Lectern High School',
+        teachingSince: '2015-09-01',
+        passwordHash,
+        createdAt: now,
+      })
+      .returning({ id: users.id });
+  }
+  const teacherId = teacher!.id;
+  // The school year's first term: from the start of September to the end of January.
+  const year = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const termStarts = `${year}-09-01`;
+  const termEnds = `${year + 1}-01-29`;
+
+  let assignmentCount = 0;
+  for (const [index, cls] of CLASSES.entries()) {
+    const [row] = await db
+      .insert(classes)
+      .values({ ...cls, teacherId, termStarts, termEnds, createdAt: now })
+      .returning({ id: classes.id });
+    const titles = TITLES[index]!;
+    for (const [n, title] of titles.entries()) {
+      // Spread over eleven weeks around today: some overdue, some this week, most ahead.
+      const offset = -24 + n * 13 + index * 3;
+      const due = iso(new Date(now.getTime() + offset * DAY));
+      if (due > termEnds) continue;
+      await db.insert(assignments).values({
+        teacherId,
+        classId: row!.id,
+        title,
+        dueDate: due,
+        maxPoints: [10, 20, 25, 50, 100][(n + index) % 5]!,
+        description: '',
+        createdAt: now,
+      });
+      assignmentCount += 1;
+    }
+  }
+  return {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    classes: CLASSES.length,
+    assignments: assignmentCount,
+  };
+}

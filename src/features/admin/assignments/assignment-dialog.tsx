@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { DateField } from '../../../components/form/date-field';
+import { useAppForm } from '../../../components/form/form';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { MultilineField } from '../../../components/form/multiline-field';
+import { NumberField } from '../../../components/form/number-field';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { toast } from '../../../components/toast/toast';
+import { useApiSubmit } from '../../../lib/api/use-api-submit';
+import type { Assignment } from '../../../lib/api-types/classes';
+import {
+  assignmentSchema,
+  LATEST_DUE_DATE,
+  type AssignmentFormValues,
+} from '../../../lib/schemas/assignments';
+import { browserLocale } from '../../../lib/i18n/locale';
+import { formatShortDate, todayIso } from '../../../lib/validation/short-date';
+import { adminApi, queryKeys } from '../admin-api';
+
+const valuesOf = (a: Assignment): AssignmentFormValues => ({
+  title: a.title,
+  classId: a.classId,
+  dueDate: a.dueDate,
+  maxPoints: String(a.maxPoints),
+  description: a.description,
+});
+
+export interface AssignmentDialogProps {
+  editing?: Assignment | undefined;
+  /** The class a new assignment starts in (the list's class filter). */
+  classId?: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Create or edit an assignment. The due date may not be before today (new ones) nor after the
+ * chosen class's term end; both bounds are in the messages, in the reader's short date format.
+ */
+export function AssignmentDialog({ editing, classId = '', onClose }: AssignmentDialogProps) {
+  const classes = useQuery({ queryKey: queryKeys.allClasses, queryFn: adminApi.allClasses });
+  const form = useAppForm<AssignmentFormValues>(
+    editing
+      ? valuesOf(editing)
+      : { title: '', classId, dueDate: null, maxPoints: '', description: '' },
+  );
+  const schema = assignmentSchema({
+    today: editing ? undefined : todayIso(),
+    termEndOf: (id) =>
+      classes.data?.find((c) => c.id === id)?.termEnds ??
+      (editing?.classId === id ? editing.termEnds : undefined),
+  });
+  const queryClient = useQueryClient();
+  const { formError, onSubmit } = useApiSubmit(async (values: AssignmentFormValues) => {
+    const saved = editing
+      ? await adminApi.updateAssignment(editing.id, values)
+      : await adminApi.createAssignment(values);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.data });
+    toast.success(editing ? `${saved.title} saved.` : `${saved.title} set for ${saved.className}.`);
+    onClose();
+  });
+  const options = (classes.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  // Say the bound before anyone trips over it: the chosen class's term end.
+  const chosen = useWatch({ control: form.control, name: 'classId' });
+  const termEnd = schema.dueDate.maxDate;
+  const end = typeof termEnd === 'function' ? termEnd({ classId: chosen }) : termEnd;
+  const dueHint =
+    chosen && end && end !== LATEST_DUE_DATE
+      ? `By ${formatShortDate(end, browserLocale())}, when the class’s term ends`
+      : 'Choose the class first: the date must fall within its term';
+
+  return (
+    <FormDialog
+      open
+      title={editing ? `Edit ${editing.title}` : 'New assignment'}
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel={editing ? 'Save changes' : 'Create assignment'}
+      formError={formError}
+    >
+      <TextField name="title" label="Title" rules={schema.title} autoComplete="off" />
+      <SelectField
+        name="classId"
+        label="Class"
+        rules={schema.classId}
+        options={options}
+        deps={['dueDate']}
+        hint={classes.isPending ? 'Loading your classes…' : undefined}
+      />
+      <DateField name="dueDate" label="Due date" rules={schema.dueDate} hint={dueHint} />
+      <NumberField name="maxPoints" label="Max points" rules={schema.maxPoints} hint="1 to 1000" />
+      <MultilineField name="description" label="Description" rules={schema.description} />
+    </FormDialog>
+  );
+}

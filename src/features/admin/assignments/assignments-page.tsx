@@ -1,0 +1,234 @@
+import Add from '@mui/icons-material/Add';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/data/confirm-dialog';
+import { DataList, type Column } from '../../../components/data/data-list';
+import { EmptyState } from '../../../components/data/empty-state';
+import {
+  ASSIGNMENT_SORTS,
+  ASSIGNMENT_STATUSES,
+  PAGE_SIZES,
+  type Assignment,
+  type AssignmentStatus,
+} from '../../../lib/api-types/classes';
+import { browserLocale } from '../../../lib/i18n/locale';
+import { formatShortDate, todayIso } from '../../../lib/validation/short-date';
+import { adminApi, queryKeys } from '../admin-api';
+import { PageHeader } from '../page-header';
+import { useDeleteWithUndo } from '../use-delete-with-undo';
+import { useListParams } from '../use-list-params';
+import { AssignmentDialog } from './assignment-dialog';
+
+const STATUS_LABELS: Record<AssignmentStatus, string> = {
+  all: 'All',
+  upcoming: 'Upcoming',
+  week: 'Next 7 days',
+  overdue: 'Overdue',
+};
+
+function columns(locale: string, today: string): Column<Assignment>[] {
+  return [
+    { key: 'title', label: 'Title', sortKey: 'title', render: (a) => a.title },
+    { key: 'className', label: 'Class', sortKey: 'className', render: (a) => a.className },
+    {
+      key: 'dueDate',
+      label: 'Due',
+      sortKey: 'dueDate',
+      render: (a) => (
+        <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+          {formatShortDate(a.dueDate, locale)}
+          {a.dueDate < today && <Chip size="small" color="warning" label="Overdue" />}
+        </Box>
+      ),
+    },
+    {
+      key: 'maxPoints',
+      label: 'Max points',
+      sortKey: 'maxPoints',
+      align: 'right',
+      render: (a) => a.maxPoints,
+    },
+  ];
+}
+
+/** `/admin/assignments`: filtered by class and status, sorted and paged on the server. */
+export function AssignmentsPage() {
+  const { list, filters, setPage, setPageSize, setSort, setFilter } = useListParams<
+    (typeof ASSIGNMENT_SORTS)[number],
+    { status: AssignmentStatus; classId: string }
+  >({
+    sort: 'dueDate',
+    order: 'asc',
+    sorts: ASSIGNMENT_SORTS,
+    filters: { status: { default: 'all', allowed: ASSIGNMENT_STATUSES }, classId: { default: '' } },
+  });
+  const params = { ...list, ...filters };
+  const assignments = useQuery({
+    queryKey: queryKeys.assignments(params),
+    queryFn: () => adminApi.assignments(params),
+    placeholderData: keepPreviousData,
+  });
+  const classes = useQuery({ queryKey: queryKeys.allClasses, queryFn: adminApi.allClasses });
+  const [dialog, setDialog] = useState<{ editing?: Assignment } | null>(null);
+  const deletion = useDeleteWithUndo<Assignment>({
+    remove: (a) => adminApi.deleteAssignment(a.id),
+    restore: (a) => adminApi.restoreAssignment(a.id),
+    name: (a) => a.title,
+  });
+  const classFilterId = useId();
+  const data = assignments.data;
+  const noClasses = classes.data?.length === 0;
+  const filtered = filters.status !== 'all' || filters.classId !== '';
+
+  const newAssignment = (
+    <Button
+      variant="contained"
+      startIcon={<Add />}
+      onClick={() => setDialog({})}
+      disabled={noClasses}
+    >
+      New assignment
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Assignments" action={newAssignment}>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}>
+          <FormControl size="small" sx={{ minWidth: 200 }}>
+            <InputLabel htmlFor={classFilterId} variant="outlined" shrink>
+              Class
+            </InputLabel>
+            <NativeSelect
+              id={classFilterId}
+              value={filters.classId}
+              onChange={(event) => setFilter('classId', event.target.value)}
+              input={<OutlinedInput label="Class" notched />}
+            >
+              <option value="">All classes</option>
+              {(classes.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            aria-label="Status"
+            value={filters.status}
+            onChange={(_, value: AssignmentStatus | null) => value && setFilter('status', value)}
+          >
+            {ASSIGNMENT_STATUSES.map((status) => (
+              <ToggleButton key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+      </PageHeader>
+      <DataList
+        label="Assignments"
+        columns={columns(browserLocale(), todayIso())}
+        rows={data?.items}
+        busy={assignments.isPlaceholderData}
+        rowKey={(a) => a.id}
+        rowTitle={(a) => a.title}
+        actions={(a) => (
+          <>
+            <Tooltip title="Edit">
+              <IconButton aria-label={`Edit ${a.title}`} onClick={() => setDialog({ editing: a })}>
+                <EditOutlined />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton aria-label={`Delete ${a.title}`} onClick={() => deletion.ask(a)}>
+                <DeleteOutlined />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+        {...list}
+        total={data?.total ?? 0}
+        pageSizes={PAGE_SIZES}
+        onSort={setSort}
+        onPage={setPage}
+        onPageSize={setPageSize}
+        error={
+          assignments.isError && !data
+            ? {
+                message: 'Your assignments could not be loaded.',
+                onRetry: () => void assignments.refetch(),
+              }
+            : undefined
+        }
+        empty={
+          noClasses ? (
+            <EmptyState
+              icon={<AssignmentOutlined />}
+              title="Add a class first"
+              action={
+                <Button variant="contained" component={RouterLink} to="/admin/classes">
+                  Go to classes
+                </Button>
+              }
+            >
+              Assignments belong to a class. Create your classes, then set their work here.
+            </EmptyState>
+          ) : filtered ? (
+            <EmptyState
+              title="No assignments match"
+              action={
+                <Button component={RouterLink} to="/admin/assignments">
+                  Show all assignments
+                </Button>
+              }
+            >
+              Try another class or status.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={<AssignmentOutlined />}
+              title="No assignments yet"
+              action={newAssignment}
+            >
+              Set homework, projects and tests with a due date and the points they are worth.
+            </EmptyState>
+          )
+        }
+      />
+      {dialog && (
+        <AssignmentDialog
+          editing={dialog.editing}
+          classId={filters.classId}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deletion.pending !== undefined}
+        title={`Delete ${deletion.pending?.title ?? 'assignment'}?`}
+        confirmLabel="Delete"
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
+      >
+        You can undo this right after.
+      </ConfirmDialog>
+    </>
+  );
+}

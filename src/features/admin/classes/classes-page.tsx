@@ -1,0 +1,171 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/data/confirm-dialog';
+import { DataList, type Column } from '../../../components/data/data-list';
+import { EmptyState } from '../../../components/data/empty-state';
+import { browserLocale } from '../../../lib/i18n/locale';
+import { CLASS_SORTS, PAGE_SIZES, type SchoolClass } from '../../../lib/api-types/classes';
+import { subjectLabel } from '../../../lib/schemas/classes';
+import { formatShortDate } from '../../../lib/validation/short-date';
+import { adminApi, queryKeys } from '../admin-api';
+import { PageHeader } from '../page-header';
+import { useDeleteWithUndo } from '../use-delete-with-undo';
+import { useListParams } from '../use-list-params';
+import { ClassDialog } from './class-dialog';
+
+const LOAD_ERROR = 'Your classes could not be loaded.';
+
+function columns(locale: string): Column<SchoolClass>[] {
+  const date = (iso: string) => formatShortDate(iso, locale);
+  return [
+    { key: 'name', label: 'Name', sortKey: 'name', render: (c) => c.name },
+    {
+      key: 'subject',
+      label: 'Subject',
+      sortKey: 'subject',
+      render: (c) => subjectLabel(c.subject),
+    },
+    { key: 'grade', label: 'Grade', sortKey: 'grade', align: 'right', render: (c) => c.grade },
+    { key: 'room', label: 'Room', render: (c) => c.room ?? '—' },
+    {
+      key: 'students',
+      label: 'Students',
+      sortKey: 'students',
+      align: 'right',
+      render: (c) => c.students,
+    },
+    {
+      key: 'term',
+      label: 'Term',
+      sortKey: 'termStarts',
+      render: (c) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {date(c.termStarts)} – {date(c.termEnds)}
+        </Box>
+      ),
+    },
+    {
+      key: 'assignments',
+      label: 'Assignments',
+      align: 'right',
+      wide: true,
+      render: (c) => c.assignments,
+    },
+  ];
+}
+
+/** `/admin/classes`: the teacher's classes, sorted and paged on the server. */
+export function ClassesPage() {
+  const { list, setPage, setPageSize, setSort } = useListParams({
+    sort: 'name',
+    order: 'asc',
+    sorts: CLASS_SORTS,
+  });
+  const classes = useQuery({
+    queryKey: queryKeys.classes(list),
+    queryFn: () => adminApi.classes(list),
+    placeholderData: keepPreviousData,
+  });
+  // `null`: the dialog is closed; no `editing`: a new class. `?new=1` (the dashboard's first
+  // step for a new teacher) opens it at once.
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<{ editing?: SchoolClass } | null>(() =>
+    params.get('new') === '1' ? {} : null,
+  );
+  const closeDialog = () => {
+    setDialog(null);
+    if (params.has('new')) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('new');
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  };
+  const deletion = useDeleteWithUndo<SchoolClass>({
+    remove: (c) => adminApi.deleteClass(c.id),
+    restore: (c) => adminApi.restoreClass(c.id),
+    name: (c) => c.name,
+  });
+  const newClass = (
+    <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
+      New class
+    </Button>
+  );
+  const data = classes.data;
+
+  return (
+    <>
+      <PageHeader title="Classes" action={data && data.total > 0 ? newClass : undefined} />
+      <DataList
+        label="Classes"
+        columns={columns(browserLocale())}
+        rows={data?.items}
+        busy={classes.isPlaceholderData}
+        rowKey={(c) => c.id}
+        rowTitle={(c) => c.name}
+        actions={(c) => (
+          <>
+            <Tooltip title="Edit">
+              <IconButton aria-label={`Edit ${c.name}`} onClick={() => setDialog({ editing: c })}>
+                <EditOutlined />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Delete">
+              <IconButton aria-label={`Delete ${c.name}`} onClick={() => deletion.ask(c)}>
+                <DeleteOutlined />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+        {...list}
+        total={data?.total ?? 0}
+        pageSizes={PAGE_SIZES}
+        onSort={setSort}
+        onPage={setPage}
+        onPageSize={setPageSize}
+        error={
+          classes.isError && !data
+            ? { message: LOAD_ERROR, onRetry: () => void classes.refetch() }
+            : undefined
+        }
+        empty={
+          data && data.page > 1 ? (
+            <EmptyState
+              title="Nothing on this page"
+              action={<Button onClick={() => setPage(1)}>Go to the first page</Button>}
+            />
+          ) : (
+            <EmptyState icon={<SchoolOutlined />} title="No classes yet" action={newClass}>
+              Add the classes you teach, with their term dates, to start setting assignments.
+            </EmptyState>
+          )
+        }
+      />
+      {dialog && <ClassDialog editing={dialog.editing} onClose={closeDialog} />}
+      <ConfirmDialog
+        open={deletion.pending !== undefined}
+        title={`Delete ${deletion.pending?.name ?? 'class'}?`}
+        confirmLabel="Delete"
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
+      >
+        {deletion.pending?.assignments
+          ? `Its ${deletion.pending.assignments} assignment${deletion.pending.assignments === 1 ? '' : 's'} go${deletion.pending.assignments === 1 ? 'es' : ''} with it. You can undo this right after.`
+          : 'You can undo this right after.'}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZES } from '../../lib/api-types/classes';
+
+type Defaults<S extends string, E extends Record<string, string>> = {
+  sort: S;
+  order: 'asc' | 'desc';
+  sorts: readonly S[];
+  /** Filters kept in the URL too, with their allowed values (`undefined`: any text). */
+  filters?: { [K in keyof E]: { default: E[K]; allowed?: readonly E[K][] } };
+};
+
+/**
+ * A list's page, sort and filters live in the URL: the back button, a reload and a link from
+ * the dashboard all land on the same view. Values the list does not offer fall back to the
+ * defaults instead of reaching the server.
+ */
+export function useListParams<
+  S extends string,
+  E extends Record<string, string> = Record<never, string>,
+>(defaults: Defaults<S, E>) {
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort') as S | null;
+  const sort = sortParam && defaults.sorts.includes(sortParam) ? sortParam : defaults.sort;
+  const orderParam = params.get('order');
+  const order = orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaults.order;
+  const page = Math.max(1, Math.floor(Number(params.get('page') ?? 1)) || 1);
+  const size = Number(params.get('pageSize'));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : 10;
+  const filters = {} as E;
+  for (const [key, spec] of Object.entries(defaults.filters ?? {}) as [
+    keyof E & string,
+    { default: string; allowed?: readonly string[] },
+  ][]) {
+    const value = params.get(key) ?? spec.default;
+    filters[key] = (
+      spec.allowed && !spec.allowed.includes(value) ? spec.default : value
+    ) as E[typeof key];
+  }
+
+  const update = (changes: Record<string, string | number>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
+        return next;
+      },
+      { replace: false },
+    );
+
+  return {
+    list: { page, pageSize, sort, order },
+    filters,
+    setPage: (n: number) => update({ page: n }),
+    setPageSize: (n: number) => update({ pageSize: n, page: 1 }),
+    setSort: (s: string, o: 'asc' | 'desc') => update({ sort: s, order: o, page: 1 }),
+    setFilter: (key: keyof E & string, value: string) => update({ [key]: value, page: 1 }),
+  };
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { allModes } from '../../../.storybook/modes.ts';
+import { DataList, type Column } from '../../../src/components/data/data-list';
+import { EmptyState } from '../../../src/components/data/empty-state';
+
+interface Row {
+  id: string;
+  name: string;
+  grade: number;
+  room: string;
+}
+
+const rows: Row[] = [
+  { id: '1', name: 'Algebra I', grade: 9, room: 'B-204' },
+  { id: '2', name: 'Year 7 Science', grade: 7, room: 'L-2' },
+  { id: '3', name: 'English 9', grade: 9, room: 'A-110' },
+];
+
+const columns: Column<Row>[] = [
+  { key: 'name', label: 'Name', sortKey: 'name', render: (r) => r.name },
+  { key: 'grade', label: 'Grade', sortKey: 'grade', align: 'right', render: (r) => r.grade },
+  { key: 'room', label: 'Room', render: (r) => r.room },
+];
+
+/**
+ * The list every admin screen uses: sorted and paged by the server, a table with sortable
+ * headers on wide screens and cards with a sort control on phones. It has a loading state
+ * (skeleton rows), an error with Retry, and an empty state of the screen's choosing.
+ */
+const meta = {
+  title: 'Components/Data/DataList',
+  component: DataList<Row>,
+  args: {
+    label: 'Classes',
+    columns,
+    rows,
+    rowKey: (r: Row) => r.id,
+    rowTitle: (r: Row) => r.name,
+    actions: (r: Row) => (
+      <IconButton aria-label={`Edit ${r.name}`}>
+        <EditOutlined />
+      </IconButton>
+    ),
+    sort: 'name',
+    order: 'asc',
+    page: 1,
+    pageSize: 10,
+    total: 3,
+    pageSizes: [5, 10, 25],
+    onSort: fn(),
+    onPage: fn(),
+    onPageSize: fn(),
+    empty: <EmptyState title="No classes yet" action={<Button variant="contained">New class</Button>} />,
+  },
+  parameters: { chromatic: { modes: { ...allModes } } },
+} satisfies Meta<typeof DataList<Row>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = (root: HTMLElement) => root.ownerDocument.defaultView!.innerWidth < 900;
+
+/** Sorted by name; a header (or, on phones, the order button) sorts again. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    if (phone(canvasElement)) {
+      await expect(canvas.getByRole('list', { name: 'Classes' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: /sort descending/ }));
+      await expect(args.onSort).toHaveBeenCalledWith('name', 'desc');
+    } else {
+      await expect(canvas.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Grade' }));
+      await expect(args.onSort).toHaveBeenCalledWith('grade', 'asc');
+    }
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: undefined, total: 0 },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole(phone(canvasElement) ? 'list' : 'table', {
+      name: 'Classes',
+    });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No classes yet' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { rows: undefined, error: { message: 'Your classes could not be loaded.', onRetry: fn() } },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.error!.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** The next page: paging asks the screen, which asks the server. */
+export const Paged: Story = {
+  args: { pageSize: 5, total: 8 },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(args.onPage).toHaveBeenCalledWith(2);
+  },
+};

@@ -1,0 +1,285 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenModes } from '../../../../.storybook/modes.ts';
+import { AssignmentsPage } from '../../../../src/features/admin/assignments/assignments-page';
+import { build } from '../../../../src/testing/builders';
+import { fakeAdminApi } from '../../../../src/testing/fake-api';
+import { api } from '../../../../src/testing/handlers';
+import { expectFieldError } from '../../../support/play';
+import {
+  RouteStory,
+  slow,
+  withSignedInFlag,
+  type Handlers,
+  type WithMsw,
+} from '../../../support/route-story';
+import {
+  dialogNamed,
+  isPhone,
+  page,
+  screenReady,
+  typeDate,
+  type Scope,
+} from '../../../support/screen-play';
+
+const meta = {
+  title: 'Features/Admin/Assignments/AssignmentsPage',
+  component: AssignmentsPage,
+  render: (_, { parameters }) => (
+    <RouteStory path={(parameters.path as string | undefined) ?? '/admin/assignments'} />
+  ),
+  parameters: { layout: 'fullscreen', chromatic: { modes: { ...screenModes } } },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof AssignmentsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn =
+  (...handlers: Handlers) =>
+  ({ msw }: WithMsw) => {
+    withSignedInFlag();
+    msw.use(api.me.signedIn(), ...handlers);
+  };
+
+const algebra = build.classes()[0]!;
+const ready = (root: HTMLElement) => screenReady(root, 'Assignments');
+const listShown = async (root: HTMLElement) => {
+  const list = await page(root).findByRole(isPhone(root) ? 'list' : 'table', {
+    name: 'Assignments',
+  });
+  await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+  return within(list);
+};
+
+async function openNew(root: HTMLElement) {
+  await ready(root);
+  const button = await page(root).findByRole('button', { name: 'New assignment' }, slow);
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  return dialogNamed(root, 'New assignment');
+}
+
+async function chooseClass(root: HTMLElement, dialog: Scope, name: string) {
+  await userEvent.click(dialog.getByRole('combobox', { name: 'Class' }));
+  await userEvent.click(await page(root).findByRole('option', { name }));
+}
+
+/** Every assignment, soonest first; the overdue one says so. */
+export const Filled: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const list = await listShown(canvasElement);
+    await expect(list.getByText('Fractions review')).toBeVisible();
+    await expect(list.getAllByText('Overdue')).toHaveLength(1);
+    await expect(list.getByText('Poetry reading')).toBeVisible();
+  },
+};
+
+/** The dashboard's Overdue card opens this. */
+export const Overdue: Story = {
+  parameters: { path: '/admin/assignments?status=overdue' },
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const list = await listShown(canvasElement);
+    await expect(list.getByText('Fractions review')).toBeVisible();
+    await expect(list.queryByText('Essay outline')).toBeNull();
+    await expect(page(canvasElement).getByRole('button', { name: 'Overdue' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** One class's assignments, chosen from the class filter. */
+export const ByClass: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await listShown(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.selectOptions(p.getByLabelText('Class'), 'English 9');
+    await waitFor(() => expect(p.queryByText('Fractions review')).toBeNull());
+    await expect(p.getByText('Essay outline')).toBeVisible();
+    await expect(p.getByText('Poetry reading')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: signedIn(api.assignments.pending(), api.classes.pending()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const list = await page(canvasElement).findByRole(isPhone(canvasElement) ? 'list' : 'table', {
+      name: 'Assignments',
+    });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: signedIn(api.assignments.serverError(), api.classes.page(build.classes())),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(
+      await page(canvasElement).findByText(
+        'Your assignments could not be loaded.',
+        {},
+        { timeout: 15000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Classes but no assignments yet. */
+export const Empty: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ assignments: [] })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await expect(
+      await page(canvasElement).findByRole('heading', { name: 'No assignments yet' }),
+    ).toBeVisible();
+  },
+};
+
+/** No classes: assignments need one first. */
+export const NoClasses: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ classes: [], assignments: [] })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(await p.findByRole('heading', { name: 'Add a class first' })).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Go to classes' })).toHaveAttribute(
+      'href',
+      '/admin/classes',
+    );
+    await expect(p.getByRole('button', { name: 'New assignment' })).toBeDisabled();
+  },
+};
+
+/** A filter that matches nothing offers the way back. */
+export const NoMatch: Story = {
+  parameters: { path: '/admin/assignments?status=overdue' },
+  beforeEach: signedIn(...fakeAdminApi({ assignments: build.assignments().slice(1) })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(await p.findByRole('heading', { name: 'No assignments match' })).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Show all assignments' })).toBeVisible();
+  },
+};
+
+export const NewRequired: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create assignment' }));
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await expectFieldError(title, 'This field is required.');
+    await waitFor(() => expect(title).toHaveFocus());
+    await expectFieldError(
+      dialog.getByRole('combobox', { name: 'Class' }),
+      'This field is required.',
+    );
+    await expectFieldError(
+      dialog.getByRole('group', { name: 'Due date' }),
+      'This field is required.',
+    );
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Max points' }),
+      'This field is required.',
+    );
+  },
+};
+
+/** Due after the class's term end (29 January 2027), and the other upper bounds. */
+export const DueAfterTermEnd: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(canvasElement);
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await userEvent.click(title);
+    await userEvent.paste('t'.repeat(101));
+    await chooseClass(canvasElement, dialog, algebra.name);
+    await typeDate(canvasElement, 'Due date', '01302027');
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Max points' }), '1001');
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Description' }));
+    await userEvent.paste('d'.repeat(2001));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create assignment' }));
+    await expectFieldError(title, 'Please enter no more than 100 characters.');
+    await expectFieldError(
+      dialog.getByRole('group', { name: 'Due date' }),
+      'Please enter a date less than or equal to 1/29/27.',
+    );
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Max points' }),
+      'Please enter a value less than or equal to 1000.',
+    );
+    await expectFieldError(
+      dialog.getByRole('textbox', { name: 'Description' }),
+      'Please enter no more than 2000 characters.',
+    );
+  },
+};
+
+/** Due before today (21 November 2026), and at least one point. */
+export const DueBeforeToday: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Warm-up');
+    await chooseClass(canvasElement, dialog, algebra.name);
+    await typeDate(canvasElement, 'Due date', '11202026');
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Max points' }), '0');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create assignment' }));
+    await expectFieldError(
+      dialog.getByRole('group', { name: 'Due date' }),
+      'Please enter a date greater than or equal to 11/21/26.',
+    );
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Max points' }),
+      'Please enter a value greater than or equal to 1.',
+    );
+  },
+};
+
+/** A valid assignment is set: toast, and it is in the list. */
+export const Created: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Graphing lines');
+    const due = dialog.getByRole('group', { name: 'Due date' });
+    await expect(due).toHaveAccessibleDescription(
+      'Choose the class first: the date must fall within its term',
+    );
+    await chooseClass(canvasElement, dialog, algebra.name);
+    // The bound is said before anyone trips over it.
+    await expect(due).toHaveAccessibleDescription('By 1/29/27, when the class’s term ends');
+    await typeDate(canvasElement, 'Due date', '12042026');
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Max points' }), '15');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create assignment' }));
+    const p = page(canvasElement);
+    const toast = await p.findByText('Graphing lines set for Algebra I.', {}, slow);
+    await expect(await p.findByText('Graphing lines', { selector: 'td, h2' })).toBeVisible();
+    await userEvent.hover(toast);
+  },
+};
+
+/** Deleted, with Undo in the toast; Undo brings it back. */
+export const DeletedAndUndone: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(await p.findByRole('button', { name: 'Delete Essay outline' }, slow));
+    const confirm = await p.findByRole('alertdialog', { name: 'Delete Essay outline?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await p.findByText('Essay outline deleted.', {}, slow);
+    await waitFor(() => expect(p.queryByRole('button', { name: 'Edit Essay outline' })).toBeNull());
+    await userEvent.click(p.getByRole('button', { name: 'Undo' }));
+    const toast = await p.findByText('Essay outline is back.', {}, slow);
+    await expect(await p.findByRole('button', { name: 'Edit Essay outline' }, slow)).toBeVisible();
+    await userEvent.hover(toast);
+  },
+};

@@ -1,0 +1,381 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenModes } from '../../../../.storybook/modes.ts';
+import { ClassesPage } from '../../../../src/features/admin/classes/classes-page';
+import { fakeAdminApi } from '../../../../src/testing/fake-api';
+import { api } from '../../../../src/testing/handlers';
+import { expectFieldError } from '../../../support/play';
+import {
+  RouteStory,
+  slow,
+  withSignedInFlag,
+  type Handlers,
+  type WithMsw,
+} from '../../../support/route-story';
+import {
+  dialogNamed,
+  isPhone,
+  page,
+  screenReady,
+  typeDate,
+  type Scope,
+} from '../../../support/screen-play';
+
+const meta = {
+  title: 'Features/Admin/Classes/ClassesPage',
+  component: ClassesPage,
+  render: (_, { parameters }) => (
+    <RouteStory path={(parameters.path as string | undefined) ?? '/admin/classes'} />
+  ),
+  parameters: { layout: 'fullscreen', chromatic: { modes: { ...screenModes } } },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof ClassesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn =
+  (...handlers: Handlers) =>
+  ({ msw }: WithMsw) => {
+    withSignedInFlag();
+    msw.use(api.me.signedIn(), ...handlers);
+  };
+
+const ready = (root: HTMLElement) => screenReady(root, 'Classes');
+const rowsShown = async (root: HTMLElement) => {
+  const list = await page(root).findByRole(isPhone(root) ? 'list' : 'table', { name: 'Classes' });
+  await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+  return within(list);
+};
+
+/** Types into the dialog's field named `label` (a text box or a number). */
+async function fill(dialog: Scope, label: string, text: string) {
+  const field =
+    dialog.queryByRole('textbox', { name: label }) ??
+    dialog.getByRole('spinbutton', { name: label });
+  await userEvent.type(field, text);
+}
+
+async function openNewClass(root: HTMLElement) {
+  await ready(root);
+  await userEvent.click(await page(root).findByRole('button', { name: 'New class' }, slow));
+  return dialogNamed(root, 'New class');
+}
+
+/** Six classes: a sortable table on desktop, cards on phones. */
+export const Filled: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const list = await rowsShown(canvasElement);
+    await expect(list.getByText('Algebra I')).toBeVisible();
+    await expect(list.getByText('Year 7 Science')).toBeVisible();
+    await expect(list.getAllByText('9/1/26 – 1/29/27')).toHaveLength(6);
+    await expect(page(canvasElement).getByRole('button', { name: 'Edit Algebra I' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: signedIn(api.classes.pending()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const list = await page(canvasElement).findByRole(isPhone(canvasElement) ? 'list' : 'table', {
+      name: 'Classes',
+    });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No classes yet: what they are for, and the button to add one. */
+export const Empty: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ classes: [], assignments: [] })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(await p.findByRole('heading', { name: 'No classes yet' })).toBeVisible();
+    await expect(p.getByRole('button', { name: 'New class' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: signedIn(api.classes.serverError()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(
+      await p.findByText('Your classes could not be loaded.', {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** Sorted by grade, highest first, from the URL (the dashboard's Students card links so). */
+export const SortedByGrade: Story = {
+  parameters: { path: '/admin/classes?sort=grade&order=desc' },
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rowsShown(canvasElement);
+    const p = page(canvasElement);
+    if (isPhone(canvasElement)) {
+      await expect(p.getByLabelText('Sort by')).toHaveValue('grade');
+      await expect(p.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Chemistry 11');
+    } else {
+      await expect(p.getByRole('columnheader', { name: /Grade/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      await expect(p.getAllByRole('row')[1]).toHaveTextContent('Chemistry 11');
+      // A click on another header sorts by it, A to Z.
+      await userEvent.click(p.getByRole('button', { name: 'Name' }));
+      await waitFor(() => expect(p.getAllByRole('row')[1]).toHaveTextContent('Algebra I'));
+    }
+  },
+};
+
+/** Five a page, on the second page. */
+export const SecondPage: Story = {
+  parameters: { path: '/admin/classes?pageSize=5' },
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rowsShown(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(p.getByRole('button', { name: 'Go to next page' }));
+    await expect(await p.findByText('6–6 of 6')).toBeVisible();
+    await expect(await p.findByText('Year 7 Science')).toBeVisible();
+    await rowsShown(canvasElement);
+    await expect(p.queryByText('Algebra I')).toBeNull();
+  },
+};
+
+/** Submitting the empty form: every required field says so, and focus goes to the first. */
+export const NewClassRequired: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNewClass(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expectFieldError(name, 'This field is required.');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expectFieldError(
+      dialog.getByRole('combobox', { name: 'Subject' }),
+      'This field is required.',
+    );
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Grade' }),
+      'This field is required.',
+    );
+    await expectFieldError(
+      dialog.getByRole('group', { name: 'Term starts' }),
+      'This field is required.',
+    );
+    await expectFieldError(
+      dialog.getByRole('group', { name: 'Term ends' }),
+      'This field is required.',
+    );
+  },
+};
+
+/** Every upper bound: length, grade, head count, the room's pattern, a year of term. */
+export const NewClassTooMuch: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNewClass(canvasElement);
+    await fill(dialog, 'Name', 'x'.repeat(61));
+    await fill(dialog, 'Grade', '13');
+    await fill(dialog, 'Room', 'room 5');
+    await fill(dialog, 'Students', '41');
+    await typeDate(canvasElement, 'Term starts', '09012026');
+    await typeDate(canvasElement, 'Term ends', '09022027');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
+    await expectFieldError(
+      dialog.getByRole('textbox', { name: 'Name' }),
+      'Please enter no more than 60 characters.',
+    );
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Grade' }),
+      'Please enter a value less than or equal to 12.',
+    );
+    await expectFieldError(
+      dialog.getByRole('textbox', { name: 'Room' }),
+      'Use a room code such as B-204.',
+    );
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Students' }),
+      'Please enter a value less than or equal to 40.',
+    );
+    await expectFieldError(
+      dialog.getByRole('group', { name: 'Term ends' }),
+      'Please enter a date less than or equal to 9/1/27.',
+    );
+  },
+};
+
+/** Every lower bound, and whole numbers only. */
+export const NewClassTooLittle: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNewClass(canvasElement);
+    await fill(dialog, 'Grade', '0');
+    await fill(dialog, 'Students', '2.5');
+    await typeDate(canvasElement, 'Term starts', '09012026');
+    await typeDate(canvasElement, 'Term ends', '08312026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Grade' }),
+      'Please enter a value greater than or equal to 1.',
+    );
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Students' }),
+      'Please enter a whole number.',
+    );
+    await expectFieldError(
+      dialog.getByRole('group', { name: 'Term ends' }),
+      'Please enter a date greater than or equal to 9/1/26.',
+    );
+  },
+};
+
+/** A valid class is created: the dialog closes, a toast says so, the list has it. */
+export const NewClassCreated: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNewClass(canvasElement);
+    await fill(dialog, 'Name', 'Biology 10');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Subject' }));
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Biology' }));
+    await fill(dialog, 'Grade', '10');
+    await fill(dialog, 'Students', '22');
+    await typeDate(canvasElement, 'Term starts', '09012026');
+    await typeDate(canvasElement, 'Term ends', '06182027');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
+    const p = page(canvasElement);
+    await expect(await p.findByText('Biology 10 created.', {}, slow)).toBeVisible();
+    await waitFor(() => expect(p.queryByRole('dialog')).toBeNull());
+    await expect(await p.findByText('9/1/26 – 6/18/27')).toBeVisible();
+    // Stays for the screenshot.
+    await userEvent.hover(p.getByText('Biology 10 created.'));
+  },
+};
+
+/** Editing opens the dialog with the class's values. */
+export const EditClass: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(
+      await page(canvasElement).findByRole('button', { name: 'Edit Algebra I' }, slow),
+    );
+    const dialog = await dialogNamed(canvasElement, 'Edit Algebra I');
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Algebra I');
+    await expect(dialog.getByRole('spinbutton', { name: 'Grade' })).toHaveValue(9);
+    await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  },
+};
+
+/** The server refuses (assignments due after the new term end): its message under the field. */
+export const EditRejectedByServer: Story = {
+  beforeEach: signedIn(
+    http.put('/api/classes/:id', () =>
+      HttpResponse.json(
+        {
+          error: 'validation',
+          message: 'Some fields need attention.',
+          fields: {
+            termEnds:
+              '3 assignments are due after this date (the last on 1/20/27). Move them first.',
+          },
+        },
+        { status: 400 },
+      ),
+    ),
+    ...fakeAdminApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(
+      await page(canvasElement).findByRole('button', { name: 'Edit Algebra I' }, slow),
+    );
+    const dialog = await dialogNamed(canvasElement, 'Edit Algebra I');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await expectFieldError(
+      dialog.getByRole('group', { name: 'Term ends' }),
+      '3 assignments are due after this date (the last on 1/20/27). Move them first.',
+    );
+  },
+};
+
+/** Offline: a toast says so and the dialog keeps every value typed. */
+export const SaveOffline: Story = {
+  beforeEach: signedIn(
+    http.put('/api/classes/:id', () => HttpResponse.error()),
+    ...fakeAdminApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(
+      await page(canvasElement).findByRole('button', { name: 'Edit Algebra I' }, slow),
+    );
+    const dialog = await dialogNamed(canvasElement, 'Edit Algebra I');
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Algebra I (honours)');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    const toast = await page(canvasElement).findByText(/Could not reach Lectern/, {}, slow);
+    await expect(name).toHaveValue('Algebra I (honours)');
+    await userEvent.hover(toast);
+  },
+};
+
+/** Delete asks first, saying what goes with the class. */
+export const DeleteConfirm: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(
+      await page(canvasElement).findByRole('button', { name: 'Delete Algebra I' }, slow),
+    );
+    const dialog = await page(canvasElement).findByRole('alertdialog', {
+      name: 'Delete Algebra I?',
+    });
+    await expect(dialog).toHaveTextContent(
+      'Its 2 assignments go with it. You can undo this right after.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Deleted: gone from the list, with Undo in the toast. */
+export const Deleted: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(await p.findByRole('button', { name: 'Delete Algebra I' }, slow));
+    await userEvent.click(
+      within(await p.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    const toast = await p.findByText('Algebra I deleted.', {}, slow);
+    await waitFor(() => expect(p.queryByRole('button', { name: 'Edit Algebra I' })).toBeNull());
+    await expect(p.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await userEvent.hover(toast);
+  },
+};
+
+/** Undo brings the class back. */
+export const DeleteUndone: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(await p.findByRole('button', { name: 'Delete Algebra I' }, slow));
+    await userEvent.click(
+      within(await p.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
+    const toast = await p.findByText('Algebra I is back.', {}, slow);
+    await expect(await p.findByRole('button', { name: 'Edit Algebra I' }, slow)).toBeVisible();
+    await userEvent.hover(toast);
+  },
+};

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { DashboardPage } from '../../../../src/features/admin/dashboard/dashboard-page';
+import { build } from '../../../../src/testing/builders';
+import { api } from '../../../../src/testing/handlers';
+import {
+  RouteStory,
+  slow,
+  withSignedInFlag,
+  type Handlers,
+  type WithMsw,
+} from '../../../support/route-story';
+import { screenModes } from '../../../../.storybook/modes.ts';
+import { page, screenReady } from '../../../support/screen-play';
+
+const meta = {
+  title: 'Features/Admin/Dashboard/DashboardPage',
+  component: DashboardPage,
+  render: () => <RouteStory path="/admin/dashboard" />,
+  parameters: { layout: 'fullscreen', chromatic: { modes: { ...screenModes } } },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof DashboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn =
+  (...handlers: Handlers) =>
+  ({ msw }: WithMsw) => {
+    withSignedInFlag();
+    msw.use(api.me.signedIn(), ...handlers);
+  };
+
+const filled = [api.summary.data(), api.upcoming.data(), api.weekly.data()] as const;
+
+/** A new teacher: nothing yet, and the first step to take. */
+export const Empty: Story = {
+  beforeEach: signedIn(
+    api.summary.data(build.emptySummary()),
+    // The widgets load beside the summary, before it says there is nothing.
+    api.upcoming.data([]),
+    api.weekly.data(build.weekly(Array.from({ length: 12 }, () => 0))),
+  ),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await expect(await p.findByText('Your dashboard is ready')).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Add your first class' })).toHaveAttribute(
+      'href',
+      '/admin/classes?new=1',
+    );
+  },
+};
+
+/** Skeletons in every widget while the figures load. */
+export const Loading: Story = {
+  beforeEach: signedIn(api.summary.pending(), api.upcoming.pending(), api.weekly.pending()),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await expect(p.getByRole('list', { name: 'Summary' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Loading the widgets once the summary is in. */
+export const WidgetsLoading: Story = {
+  beforeEach: signedIn(api.summary.data(), api.upcoming.pending(), api.weekly.pending()),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await expect(
+      await p.findByRole('region', { name: 'Coming up in the next two weeks' }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(p.getByRole('region', { name: 'Assignments per week' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Every figure, the coming two weeks and the chart; each card opens its list. */
+export const Filled: Story = {
+  beforeEach: signedIn(...filled),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await expect(await p.findByText('128')).toBeVisible();
+    await expect(p.getByRole('link', { name: /Overdue/ })).toHaveAttribute(
+      'href',
+      '/admin/assignments?status=overdue',
+    );
+    await expect(p.getByRole('link', { name: /Due in the next 7 days/ })).toHaveAttribute(
+      'href',
+      '/admin/assignments?status=week',
+    );
+    await expect(await p.findByText('Year 7 Science · due 11/24/26')).toBeVisible();
+    // The chart's figures are a table for screen readers.
+    const table = await p.findByRole('table', { name: 'Assignments due per week' }, slow);
+    await expect(table).toHaveTextContent('11/16/26 (this week)3');
+  },
+};
+
+/** Classes but nothing due: the widgets say so. */
+export const NothingDue: Story = {
+  beforeEach: signedIn(
+    api.summary.data(build.summary({ dueThisWeek: 0, overdue: 0 })),
+    api.upcoming.data([]),
+    api.weekly.data(build.weekly(Array.from({ length: 12 }, () => 0))),
+  ),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await expect(await p.findByText('Nothing is due in the next two weeks.')).toBeVisible();
+    await expect(await p.findByText('No assignments are due in these twelve weeks.')).toBeVisible();
+  },
+};
+
+/** The summary failed (after two quiet retries); the other widgets still show. */
+export const SummaryFailed: Story = {
+  beforeEach: signedIn(api.summary.serverError(), api.upcoming.data(), api.weekly.data()),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await expect(
+      await p.findByText('Your summary could not be loaded.', {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** Each widget fails on its own, with its own Retry. */
+export const WidgetsFailed: Story = {
+  beforeEach: signedIn(api.summary.data(), api.upcoming.serverError(), api.weekly.offline()),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await expect(
+      await p.findByText('The coming assignments could not be loaded.', {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(
+      await p.findByText('The weekly figures could not be loaded.', {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(p.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+  },
+};
+
+/** Retry loads the widget again. */
+export const WidgetRetried: Story = {
+  beforeEach: signedIn(api.summary.data(), api.upcoming.serverError(), api.weekly.data()),
+  play: async ({ canvasElement, msw }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await p.findByText('The coming assignments could not be loaded.', {}, { timeout: 15000 });
+    msw.use(api.upcoming.data());
+    await userEvent.click(p.getByRole('button', { name: 'Retry' }));
+    await expect(await p.findByText('Lab report: density')).toBeVisible();
+  },
+};
