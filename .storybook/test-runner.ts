@@ -14,7 +14,11 @@ interface AxeViolation {
   help: string;
   nodes: { target: unknown[] }[];
 }
-type LecternWindow = Window & { __lecternFinished?: FinishedEvent; __mswUnhandled?: string[] };
+type LecternWindow = Window & {
+  __lecternFinished?: FinishedEvent;
+  __lecternErrors?: string[];
+  __mswUnhandled?: string[];
+};
 
 let modePage: Page | undefined;
 
@@ -48,6 +52,21 @@ async function watchStoryFinished(page: Page) {
         value?.on('storyFinished', (data) => {
           (window as LecternWindow).__lecternFinished = data as FinishedEvent;
         });
+        // A play function that throws outside the test runner's own page is only logged by
+        // Storybook, and the story still "finishes" with success: record it as a failure.
+        for (const event of [
+          'playFunctionThrewException',
+          'unhandledErrorsWhilePlaying',
+          'storyThrewException',
+          'storyErrored',
+        ]) {
+          value?.on(event, (data) => {
+            const error = data as { message?: string; title?: string } | undefined;
+            const w = window as LecternWindow;
+            const message = (error?.message ?? error?.title ?? '').split('\n')[0];
+            (w.__lecternErrors ??= []).push(`${event}: ${message}`);
+          });
+        }
       },
     });
   });
@@ -77,14 +96,19 @@ async function renderInMode(
       timeout: 15_000,
     },
   );
-  const { finished, unhandled } = await page.evaluate(async () => {
+  const { finished, errors, unhandled } = await page.evaluate(async () => {
     await document.fonts.ready;
     const w = window as LecternWindow;
-    return { finished: w.__lecternFinished!, unhandled: w.__mswUnhandled ?? [] };
+    return {
+      finished: w.__lecternFinished!,
+      errors: w.__lecternErrors ?? [],
+      unhandled: w.__mswUnhandled ?? [],
+    };
   });
 
   const problems: string[] = [];
   if (finished.status !== 'success') problems.push(`the story ended with an error`);
+  for (const error of errors) problems.push(`the play function failed: ${error}`);
   const violations = finished.reporters.find((r) => r.type === 'a11y')?.result?.violations ?? [];
   if (violations.length > 0) problems.push(`axe violations:\n${describeViolations(violations)}`);
   if (unhandled.length > 0)
@@ -157,6 +181,11 @@ const config: TestRunnerConfig = {
         });
       } catch (error) {
         failures.push(`[${name}] ${(error as Error).message.split('\n')[0]}`);
+        // The DOM as it was shot, beside the received image: what a reviewer needs to tell a
+        // rendering difference from a different state.
+        const html = await shots.content();
+        const file = `${RECEIVED_DIR}/${context.id}--${name.replace(/\s+/g, '-')}-received.html`;
+        await import('node:fs/promises').then((fs) => fs.writeFile(file, html));
       }
     }
     if (failures.length > 0) throw new Error(failures.join('\n'));

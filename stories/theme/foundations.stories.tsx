@@ -17,7 +17,8 @@ export const Palette: Story = {
     // The values printed are the scheme on screen, not the default one.
     const primary =
       globals.theme === 'dark' ? palettes.dark.primary.main : palettes.light.primary.main;
-    await expect(canvas.getByText(primary)).toBeVisible();
+    // The scheme is applied after the first render: wait for its values.
+    await expect(await canvas.findByText(primary)).toBeVisible();
   },
 };
 

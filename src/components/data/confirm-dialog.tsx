@@ -20,7 +20,14 @@ export interface ConfirmDialogProps {
  * Asks before something destructive. Focus starts on Cancel, so Enter never deletes by
  * accident; the confirm button shows progress and the dialog stays until the action ends.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {

@@ -102,7 +102,11 @@ export function DataList<T>(props: DataListProps<T>) {
     />
   );
 
-  return phone ? <CardList {...props} pagination={pagination} /> : <DataTable {...props} pagination={pagination} />;
+  return phone ? (
+    <CardList {...props} pagination={pagination} />
+  ) : (
+    <DataTable {...props} pagination={pagination} />
+  );
 }
 
 function DataTable<T>({

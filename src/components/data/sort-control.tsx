@@ -42,7 +42,9 @@ export function SortControl({ options, sort, order, onSort }: SortControlProps) 
         </NativeSelect>
       </FormControl>
       <IconButton
-        aria-label={descending ? 'Sorted descending; sort ascending' : 'Sorted ascending; sort descending'}
+        aria-label={
+          descending ? 'Sorted descending; sort ascending' : 'Sorted ascending; sort descending'
+        }
         onClick={() => onSort(sort, descending ? 'asc' : 'desc')}
       >
         {descending ? <ArrowDownward /> : <ArrowUpward />}

@@ -54,7 +54,9 @@ const meta = {
     onSort: fn(),
     onPage: fn(),
     onPageSize: fn(),
-    empty: <EmptyState title="No classes yet" action={<Button variant="contained">New class</Button>} />,
+    empty: (
+      <EmptyState title="No classes yet" action={<Button variant="contained">New class</Button>} />
+    ),
   },
   parameters: { chromatic: { modes: { ...allModes } } },
 } satisfies Meta<typeof DataList<Row>>;

@@ -23,11 +23,13 @@ const narrow = (root: HTMLElement) => root.ownerDocument.defaultView!.innerWidth
 
 /** Desktop: navigation always shown. Phone: behind the menu button. */
 export const Frame: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await screenReady(canvasElement, 'Good morning, Grace');
     const p = page(canvasElement);
     await expect(p.getByRole('button', { name: 'Account' })).toBeVisible();
-    await expect(p.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    // The toggle offers the other scheme.
+    const other = globals.theme === 'dark' ? 'light' : 'dark';
+    await expect(await p.findByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
     if (narrow(canvasElement)) {
       await expect(p.getByRole('button', { name: 'Open navigation' })).toBeVisible();
     } else {

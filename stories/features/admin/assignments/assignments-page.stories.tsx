@@ -99,7 +99,10 @@ export const ByClass: Story = {
     await ready(canvasElement);
     await listShown(canvasElement);
     const p = page(canvasElement);
-    await userEvent.selectOptions(p.getByLabelText('Class'), 'English 9');
+    const filter = p.getByLabelText('Class');
+    // The filter lists the classes once they have loaded.
+    await within(filter).findByRole('option', { name: 'English 9' });
+    await userEvent.selectOptions(filter, 'English 9');
     await waitFor(() => expect(p.queryByText('Fractions review')).toBeNull());
     await expect(p.getByText('Essay outline')).toBeVisible();
     await expect(p.getByText('Poetry reading')).toBeVisible();
@@ -262,6 +265,30 @@ export const Created: Story = {
     const p = page(canvasElement);
     const toast = await p.findByText('Graphing lines set for Algebra I.', {}, slow);
     await expect(await p.findByText('Graphing lines', { selector: 'td, h2' })).toBeVisible();
+    await userEvent.hover(toast);
+  },
+};
+
+/** Editing opens the dialog with the assignment's values; a past due date may stay. */
+export const EditAssignment: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(await p.findByRole('button', { name: 'Edit Fractions review' }, slow));
+    const dialog = await dialogNamed(canvasElement, 'Edit Fractions review');
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Fractions review');
+    await expect(dialog.getByRole('spinbutton', { name: 'Max points' })).toHaveValue(20);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    const toast = await p.findByText('Fractions review saved.', {}, slow);
+    await waitFor(() => expect(p.queryByRole('dialog')).toBeNull());
+    // Focus is back on the Edit button. Whether its tooltip then shows is the browser's
+    // focus-visible guess, so the person clicks elsewhere and the picture is the same each time.
+    await waitFor(() =>
+      expect(p.getByRole('button', { name: 'Edit Fractions review' })).toHaveFocus(),
+    );
+    await userEvent.click(p.getByRole('heading', { name: 'Assignments', level: 1 }));
+    await waitFor(() => expect(p.queryByRole('tooltip')).toBeNull());
     await userEvent.hover(toast);
   },
 };

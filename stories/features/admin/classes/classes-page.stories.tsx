@@ -119,7 +119,7 @@ export const SortedByGrade: Story = {
     const p = page(canvasElement);
     if (isPhone(canvasElement)) {
       await expect(p.getByLabelText('Sort by')).toHaveValue('grade');
-      await expect(p.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('Chemistry 11');
+      await expect(p.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Chemistry 11');
     } else {
       await expect(p.getByRole('columnheader', { name: /Grade/ })).toHaveAttribute(
         'aria-sort',
@@ -212,13 +212,13 @@ export const NewClassTooMuch: Story = {
   },
 };
 
-/** Every lower bound, and whole numbers only. */
+/** Every lower bound: grade, head count, a term that ends before it starts. */
 export const NewClassTooLittle: Story = {
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     const dialog = await openNewClass(canvasElement);
     await fill(dialog, 'Grade', '0');
-    await fill(dialog, 'Students', '2.5');
+    await fill(dialog, 'Students', '-1');
     await typeDate(canvasElement, 'Term starts', '09012026');
     await typeDate(canvasElement, 'Term ends', '08312026');
     await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
@@ -228,11 +228,30 @@ export const NewClassTooLittle: Story = {
     );
     await expectFieldError(
       dialog.getByRole('spinbutton', { name: 'Students' }),
-      'Please enter a whole number.',
+      'Please enter a value greater than or equal to 0.',
     );
     await expectFieldError(
       dialog.getByRole('group', { name: 'Term ends' }),
       'Please enter a date greater than or equal to 9/1/26.',
+    );
+  },
+};
+
+/** Grades and head counts are whole numbers. */
+export const NewClassNotWhole: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNewClass(canvasElement);
+    await fill(dialog, 'Grade', '9.5');
+    await fill(dialog, 'Students', '2.5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Grade' }),
+      'Please enter a whole number.',
+    );
+    await expectFieldError(
+      dialog.getByRole('spinbutton', { name: 'Students' }),
+      'Please enter a whole number.',
     );
   },
 };
