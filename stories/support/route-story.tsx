@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routeTree } from '../../src/app/route-tree';
 import { setSignedInFlag } from '../../src/lib/session/flag';
+import { api } from '../../src/testing/handlers';
 import { screenModes } from '../../.storybook/modes.ts';
 
 /** The real route tree (guard, lazy areas and all) at `path`, in memory. */
@@ -31,3 +32,14 @@ export const slow = { timeout: 8000 };
 /** What a story's `beforeEach` gets from msw-storybook-addon. */
 export type WithMsw = { msw: Pick<SetupWorker, 'use'> };
 export type Handlers = Parameters<SetupWorker['use']>;
+
+/**
+ * `beforeEach` for a signed-in teacher's screen: the flag is set, `/auth/me` answers, and the
+ * story's own handlers answer the rest.
+ */
+export const signedIn =
+  (...handlers: Handlers) =>
+  ({ msw }: WithMsw) => {
+    withSignedInFlag();
+    msw.use(api.me.signedIn(), ...handlers);
+  };

@@ -1,24 +1,21 @@
 import Add from '@mui/icons-material/Add';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { DataList, type Column } from '../../../components/data/data-list';
 import { EmptyState } from '../../../components/data/empty-state';
+import { RowActions } from '../../../components/data/row-actions';
 import {
   ASSIGNMENT_SORTS,
   ASSIGNMENT_STATUSES,
@@ -151,18 +148,11 @@ export function AssignmentsPage() {
         rowKey={(a) => a.id}
         rowTitle={(a) => a.title}
         actions={(a) => (
-          <>
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${a.title}`} onClick={() => setDialog({ editing: a })}>
-                <EditOutlined />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton aria-label={`Delete ${a.title}`} onClick={() => deletion.ask(a)}>
-                <DeleteOutlined />
-              </IconButton>
-            </Tooltip>
-          </>
+          <RowActions
+            name={a.title}
+            onEdit={() => setDialog({ editing: a })}
+            onDelete={() => deletion.ask(a)}
+          />
         )}
         {...list}
         total={data?.total ?? 0}

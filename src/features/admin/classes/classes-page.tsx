@@ -1,17 +1,14 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { DataList, type Column } from '../../../components/data/data-list';
 import { EmptyState } from '../../../components/data/empty-state';
+import { RowActions } from '../../../components/data/row-actions';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { CLASS_SORTS, PAGE_SIZES, type SchoolClass } from '../../../lib/api-types/classes';
 import { subjectLabel } from '../../../lib/schemas/classes';
@@ -117,18 +114,11 @@ export function ClassesPage() {
         rowKey={(c) => c.id}
         rowTitle={(c) => c.name}
         actions={(c) => (
-          <>
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${c.name}`} onClick={() => setDialog({ editing: c })}>
-                <EditOutlined />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton aria-label={`Delete ${c.name}`} onClick={() => deletion.ask(c)}>
-                <DeleteOutlined />
-              </IconButton>
-            </Tooltip>
-          </>
+          <RowActions
+            name={c.name}
+            onEdit={() => setDialog({ editing: c })}
+            onDelete={() => deletion.ask(c)}
+          />
         )}
         {...list}
         total={data?.total ?? 0}

@@ -6,13 +6,7 @@ import { ClassesPage } from '../../../../src/features/admin/classes/classes-page
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { api } from '../../../../src/testing/handlers';
 import { expectFieldError } from '../../../support/play';
-import {
-  RouteStory,
-  slow,
-  withSignedInFlag,
-  type Handlers,
-  type WithMsw,
-} from '../../../support/route-story';
+import { RouteStory, signedIn, slow } from '../../../support/route-story';
 import {
   dialogNamed,
   isPhone,
@@ -33,13 +27,6 @@ const meta = {
 } satisfies Meta<typeof ClassesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const signedIn =
-  (...handlers: Handlers) =>
-  ({ msw }: WithMsw) => {
-    withSignedInFlag();
-    msw.use(api.me.signedIn(), ...handlers);
-  };
 
 const ready = (root: HTMLElement) => screenReady(root, 'Classes');
 const rowsShown = async (root: HTMLElement) => {

@@ -3,13 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { DashboardPage } from '../../../../src/features/admin/dashboard/dashboard-page';
 import { build } from '../../../../src/testing/builders';
 import { api } from '../../../../src/testing/handlers';
-import {
-  RouteStory,
-  slow,
-  withSignedInFlag,
-  type Handlers,
-  type WithMsw,
-} from '../../../support/route-story';
+import { RouteStory, signedIn, slow } from '../../../support/route-story';
 import { screenModes } from '../../../../.storybook/modes.ts';
 import { page, screenReady } from '../../../support/screen-play';
 
@@ -22,13 +16,6 @@ const meta = {
 } satisfies Meta<typeof DashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const signedIn =
-  (...handlers: Handlers) =>
-  ({ msw }: WithMsw) => {
-    withSignedInFlag();
-    msw.use(api.me.signedIn(), ...handlers);
-  };
 
 const filled = [api.summary.data(), api.upcoming.data(), api.weekly.data()] as const;
 
