@@ -185,7 +185,9 @@ const config: TestRunnerConfig = {
         // rendering difference from a different state.
         const html = await shots.content();
         const file = `${RECEIVED_DIR}/${context.id}--${name.replace(/\s+/g, '-')}-received.html`;
-        await import('node:fs/promises').then((fs) => fs.writeFile(file, html));
+        const fs = await import('node:fs/promises');
+        await fs.mkdir(RECEIVED_DIR, { recursive: true });
+        await fs.writeFile(file, html);
       }
     }
     if (failures.length > 0) throw new Error(failures.join('\n'));

@@ -27,6 +27,10 @@ export function createAppTheme({ visualTest = false }: AppThemeOptions = {}): Th
     ...(visualTest && {
       transitions: {
         create: () => 'none',
+        // Grow (menus, popovers, tooltips) times its 'auto' entrance from this, not from
+        // `duration`; until it ends the paper sits under a scale(1, 1) transform, on its own
+        // compositing layer, whose text anti-aliases differently from the settled paper.
+        getAutoHeightDuration: () => 0,
         duration: {
           shortest: 0,
           shorter: 0,
