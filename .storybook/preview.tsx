@@ -7,6 +7,10 @@ import { AppTheme } from '../src/theme/app-theme';
 import { ToastProvider } from '../src/components/toast/toast-provider';
 import { componentModes } from './modes.ts';
 import { FROZEN_NOW } from './frozen-clock.ts';
+import { installSettleSignal } from './settle.ts';
+
+// What the visual suite waits for before a screenshot (requests, busy regions, lazy routes).
+installSettleSignal();
 
 /** One switch for pixel-stable rendering: set in Chromatic and in the local test runner. */
 const visualTest = isChromatic() || navigator.webdriver;

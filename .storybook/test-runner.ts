@@ -17,10 +17,55 @@ interface AxeViolation {
 type LecternWindow = Window & {
   __lecternFinished?: FinishedEvent;
   __lecternErrors?: string[];
+  __lecternLastCall?: string;
+  __lecternPending?: () => string[];
   __mswUnhandled?: string[];
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, data: unknown) => void };
 };
 
+/**
+ * Every wait is bounded, and a wait that runs out fails its story with what it waited for:
+ * a story never hangs the suite (`scripts/test-stories.mjs` bounds the whole run as well).
+ */
+const LIMITS = {
+  /** Loaders, play function and axe of one render. */
+  story: Number(process.env.STORY_LIMIT_MS ?? 30_000),
+  /** From a finished play function to a settled screen (requests, lazy chunks, fonts). */
+  settle: 15_000,
+  /** Any single browser action (navigation, screenshot, script). */
+  action: 30_000,
+};
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+/** `work`, or a failure naming `what` once `ms` have passed. */
+async function bounded<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Timed out after ${seconds(ms)} waiting for ${what}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The step a play function began last (from Storybook's instrumenter), for messages. */
+async function lastStep(page: Page): Promise<string> {
+  const step = await bounded(
+    2_000,
+    'the page to answer',
+    page.evaluate(() => (window as LecternWindow).__lecternLastCall),
+  ).catch(() => undefined);
+  return step ? `; the last step it began: ${step}` : '';
+}
+
 let modePage: Page | undefined;
+let watchdog: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * The page the modes are rendered in: its own browser context, so the runner's page (which it
@@ -33,6 +78,7 @@ async function getModePage(page: Page): Promise<Page> {
   if (!browser) throw new Error('The test runner page has no browser');
   const context = await browser.newContext(storyContextOptions as BrowserContextOptions);
   modePage = await context.newPage();
+  modePage.setDefaultTimeout(LIMITS.action);
   await watchStoryFinished(modePage);
   return modePage;
 }
@@ -51,6 +97,18 @@ async function watchStoryFinished(page: Page) {
         channel = value;
         value?.on('storyFinished', (data) => {
           (window as LecternWindow).__lecternFinished = data as FinishedEvent;
+        });
+        // The play function's steps, so a story that times out can say where it stopped.
+        value?.on('storybook/instrumenter/call', (data) => {
+          const call = data as { method?: string; path?: unknown[]; args?: unknown[] };
+          const args = JSON.stringify(call.args ?? [])
+            .slice(1, -1)
+            .slice(0, 160);
+          const name = [
+            ...(call.path ?? []).filter((p) => typeof p === 'string'),
+            call.method,
+          ].join('.');
+          (window as LecternWindow).__lecternLastCall = `${name}(${args})`;
         });
         // A play function that throws outside the test runner's own page is only logged by
         // Storybook, and the story still "finishes" with success: record it as a failure.
@@ -86,18 +144,23 @@ async function renderInMode(
 ): Promise<string[]> {
   await page.setViewportSize(mode.viewport);
   await page.goto(
-    `${origin}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${mode.theme}`,
-    { waitUntil: 'load' },
+    // instrument=true: Storybook reports the play function's steps (for timeout messages) even
+    // though this page is not inside the manager.
+    `${origin}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${mode.theme}&instrument=true`,
+    { waitUntil: 'load', timeout: LIMITS.action },
   );
-  await page.waitForFunction(
-    () => (window as LecternWindow).__lecternFinished !== undefined,
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
-  const { finished, errors, unhandled } = await page.evaluate(async () => {
-    await document.fonts.ready;
+  try {
+    await page.waitForFunction(
+      () => (window as LecternWindow).__lecternFinished !== undefined,
+      null,
+      { timeout: LIMITS.story },
+    );
+  } catch {
+    return [
+      `the story did not finish (loaders, play function, axe) within ${seconds(LIMITS.story)}${await lastStep(page)}`,
+    ];
+  }
+  const { finished, errors, unhandled } = await page.evaluate(() => {
     const w = window as LecternWindow;
     return {
       finished: w.__lecternFinished!,
@@ -107,6 +170,8 @@ async function renderInMode(
   });
 
   const problems: string[] = [];
+  const unsettled = await waitUntilSettled(page);
+  if (unsettled) problems.push(unsettled);
   if (finished.status !== 'success') problems.push(`the story ended with an error`);
   for (const error of errors) problems.push(`the play function failed: ${error}`);
   const violations = finished.reporters.find((r) => r.type === 'a11y')?.result?.violations ?? [];
@@ -114,6 +179,61 @@ async function renderInMode(
   if (unhandled.length > 0)
     problems.push(`API calls no MSW handler answered: ${unhandled.join(', ')}`);
   return problems;
+}
+
+/**
+ * The readiness signal (`.storybook/settle.ts`): nothing in flight, nothing busy that the story
+ * did not hold on purpose, the router idle, fonts loaded; then two frames in a row with no DOM
+ * change (a chart that measures its box and draws again). Returns a problem, or undefined.
+ */
+async function waitUntilSettled(page: Page): Promise<string | undefined> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const pending = (window as LecternWindow).__lecternPending;
+        return pending !== undefined && pending().length === 0;
+      },
+      null,
+      { timeout: LIMITS.settle, polling: 'raf' },
+    );
+  } catch {
+    const pending = await bounded(
+      2_000,
+      'the page to answer',
+      page.evaluate(
+        () => (window as LecternWindow).__lecternPending?.() ?? ['no readiness signal'],
+      ),
+    ).catch(() => ['the page did not answer']);
+    return `the screen did not settle within ${seconds(LIMITS.settle)}; still waiting for: ${pending.join('; ')}`;
+  }
+  const quiet = await bounded(
+    LIMITS.settle,
+    'two frames with no DOM change',
+    page.evaluate(
+      () =>
+        new Promise<boolean>((done) => {
+          let changed = false;
+          let calm = 0;
+          const observer = new MutationObserver(() => (changed = true));
+          observer.observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+          const frame = () => {
+            calm = changed ? 0 : calm + 1;
+            changed = false;
+            if (calm >= 2) {
+              observer.disconnect();
+              done(true);
+            } else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }),
+    ),
+  ).catch((error: Error) => error.message);
+  return quiet === true ? undefined : String(quiet);
 }
 
 /**
@@ -127,10 +247,14 @@ async function shotOfWholePage(page: Page, mode: VisualMode) {
   if (height > mode.viewport.height) {
     await page.setViewportSize({ width: mode.viewport.width, height });
   }
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  await bounded(
+    LIMITS.action,
+    'two frames after resizing for the screenshot',
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    ),
   );
-  return page.screenshot({ animations: 'disabled', caret: 'hide' });
+  return page.screenshot({ animations: 'disabled', caret: 'hide', timeout: LIMITS.action });
 }
 
 const config: TestRunnerConfig = {
@@ -139,11 +263,55 @@ const config: TestRunnerConfig = {
   },
 
   /**
+   * The runner's own visit waits for the story with no limit of its own: past the story limit,
+   * the watchdog ends it as a failed story, naming the step the play function was on.
+   */
+  async preVisit(page, context) {
+    page.setDefaultTimeout(LIMITS.action);
+    // The runner reuses one page for every story: listen for steps once, forget the last story's.
+    await page.evaluate(() => {
+      const w = window as LecternWindow & { __lecternStepsWatched?: boolean };
+      w.__lecternLastCall = undefined;
+      if (w.__lecternStepsWatched) return;
+      w.__lecternStepsWatched = true;
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__ as unknown as {
+        on: (event: string, fn: (data: unknown) => void) => void;
+      };
+      channel.on('storybook/instrumenter/call', (data) => {
+        const call = data as { method?: string; path?: unknown[]; args?: unknown[] };
+        const args = JSON.stringify(call.args ?? [])
+          .slice(1, -1)
+          .slice(0, 160);
+        const name = [...(call.path ?? []).filter((p) => typeof p === 'string'), call.method].join(
+          '.',
+        );
+        w.__lecternLastCall = `${name}(${args})`;
+      });
+    });
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      void lastStep(page).then((step) =>
+        page
+          .evaluate(
+            (description) =>
+              (window as LecternWindow).__STORYBOOK_ADDONS_CHANNEL__?.emit('storyErrored', {
+                title: 'Timed out',
+                description,
+              }),
+            `${context.title} › ${context.name} did not finish (loaders, play function, axe) within ${seconds(LIMITS.story)}${step}`,
+          )
+          .catch(() => undefined),
+      );
+    }, LIMITS.story);
+  },
+
+  /**
    * The first visit (the runner's own) checks the play function and axe in the default mode.
    * Then every visual mode of the story is rendered afresh, checked again (so dark-mode
    * contrast is tested too) and compared pixel for pixel with its committed baseline.
    */
   async postVisit(page, context) {
+    clearTimeout(watchdog);
     const story = await getStoryContext(page, context);
     const chromatic = story.parameters.chromatic as
       | { modes?: Record<string, VisualMode & { disable?: boolean }>; disableSnapshot?: boolean }
@@ -166,6 +334,8 @@ const config: TestRunnerConfig = {
       if (mode.disable) continue;
       const problems = await renderInMode(shots, origin, context.id, mode);
       failures.push(...problems.map((p) => `[${name}] ${p}`));
+      // A render that did not finish or settle says nothing a picture could add.
+      if (problems.length > 0) continue;
 
       const image = await shotOfWholePage(shots, mode);
       try {

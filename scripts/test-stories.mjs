@@ -3,14 +3,32 @@
 //   node scripts/test-stories.mjs            check
 //   node scripts/test-stories.mjs --update   rewrite the baselines on purpose
 //   --no-build                               reuse storybook-static/
+//   --no-bounds-proof                        skip the deliberately stuck stories
+//   --bounds-proof-only                      run only the deliberately stuck stories
+//
+// Every run ends: the test runner gets an overall limit and a limit on silence (no story file
+// reporting), and when either runs out, the runner and every browser it started are stopped
+// and the run fails saying which limit ran out. The static server lives in this process, so it
+// ends with it. After the suite, the deliberately stuck stories (stories/testing) must each fail
+// within their bound with a message naming what they waited for: that is counted as two tests.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, rmSync } from 'node:fs';
-import { run, waitForPort } from './lib.mjs';
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+import httpServer from 'http-server';
+import { run } from './lib.mjs';
+import { processTree } from './process-tree.mjs';
 import { writeVisualReport } from './visual-report.mjs';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
+const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
+/** The whole story run: well under CI's 90 minutes, with room for the other suites. */
+const RUN_LIMIT = minutes('STORIES_RUN_LIMIT_MINUTES', 20);
+/** No story file reporting for this long means something is stuck. */
+const SILENCE_LIMIT = minutes('STORIES_SILENCE_LIMIT_MINUTES', 4);
+const REPORT = 'test-results/stories.json';
+const started = Date.now();
 
 rmSync('test-results/visual', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
@@ -21,45 +39,161 @@ if (!args.includes('--no-build')) {
   });
   if (built !== 0) process.exit(built);
 }
+const builtAt = Date.now();
 
-const server = spawn(
-  'npx',
-  ['http-server', 'storybook-static', '-p', String(PORT), '-a', '127.0.0.1', '-s', '-c-1'],
-  { stdio: 'ignore', detached: true },
-);
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
+const server = httpServer.createServer({ root: 'storybook-static', cache: -1, silent: true });
+await new Promise((listening) => server.listen(PORT, '127.0.0.1', listening));
+const url = `http://127.0.0.1:${PORT}`;
 
-let code = 1;
-try {
-  await waitForPort(PORT);
-  code = await run(
-    'npx',
-    [
-      'test-storybook',
-      '--url',
-      `http://127.0.0.1:${PORT}`,
-      '--maxWorkers',
-      '2',
-      // One test covers a story in every mode: whole screens with typing take a while.
-      '--testTimeout',
-      '90000',
-      // Jest prints the JSON report on stdout (everything else goes to stderr).
-      '--json',
-      ...(update ? ['--updateSnapshot'] : ['--ci']),
-    ],
-    { stdio: ['inherit', openSync('test-results/stories.json', 'w'), 'inherit'] },
-  );
-} finally {
-  stopServer();
+/**
+ * Runs test-storybook with `extraArgs`, JSON to `report`; resolves to { code, limit } where
+ * `limit` names the limit that ended it, if one did.
+ */
+function testStorybook(extraArgs, report, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      [
+        'test-storybook',
+        '--url',
+        url,
+        '--maxWorkers',
+        '2',
+        // A story's own bounds (test-runner.ts) end it well before this; this is the backstop.
+        '--testTimeout',
+        '120000',
+        // Jest prints the JSON report on stdout (everything else goes to stderr).
+        '--json',
+        ...extraArgs,
+      ],
+      {
+        // Its own process group, so it and everything under it can be stopped together.
+        detached: true,
+        stdio: ['ignore', openSync(report, 'w'), 'pipe'],
+        env: { ...process.env, ...env },
+      },
+    );
+    const tree = processTree(child.pid);
+    let limit;
+    let lastOutput = Date.now();
+    const stop = (why) => {
+      if (limit) return;
+      limit = why;
+      console.error(`\n${why}: stopping the test runner and its browsers.`);
+      tree.stop();
+    };
+    child.stderr.on('data', (chunk) => {
+      lastOutput = Date.now();
+      process.stderr.write(chunk);
+    });
+    const watch = setInterval(() => {
+      tree.remember();
+      const now = Date.now();
+      if (now - started > RUN_LIMIT)
+        stop(`The story run passed its limit of ${RUN_LIMIT / 60_000} minutes`);
+      else if (now - lastOutput > SILENCE_LIMIT)
+        stop(`No story file reported for ${SILENCE_LIMIT / 60_000} minutes`);
+    }, 5_000);
+    const onSignal = (signal) => {
+      stop(`Interrupted (${signal})`);
+      process.exit(130);
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    child.on('exit', (code, signal) => {
+      clearInterval(watch);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      // Browsers that outlived their runner (a crashed worker) go too.
+      tree.stop();
+      resolve({ code: code ?? (signal ? 1 : 0), limit });
+    });
+  });
 }
 
-const report = writeVisualReport();
-if (report) console.log(`\nVisual differences to review: ${report}`);
+const readReport = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+let code = 1;
+let proof;
+try {
+  if (args.includes('--bounds-proof-only')) {
+    writeFileSync(REPORT, JSON.stringify({ numPassedTests: 0, numFailedTests: 0 }));
+    code = 0;
+  } else {
+    const suite = await testStorybook(update ? ['--updateSnapshot'] : ['--ci'], REPORT);
+    code = suite.limit ? 1 : suite.code;
+  }
+  if (!args.includes('--no-bounds-proof') && !update) proof = await proveBounds();
+} finally {
+  server.close();
+}
+
+/**
+ * The deliberately stuck stories must fail, each within its bound plus a margin, with a message
+ * that names what it waited for. Returns one line per check and whether it held.
+ */
+async function proveBounds() {
+  console.error('\n--- the bounds: deliberately stuck stories must fail in time, saying why');
+  const storyLimit = 10_000;
+  const file = 'test-results/stories-bounds.json';
+  const begun = Date.now();
+  const { code: proofCode, limit } = await testStorybook(['--ci'], file, {
+    STORYBOOK_INCLUDE_TAGS: 'stuck-fixture',
+    STORY_LIMIT_MS: String(storyLimit),
+  });
+  const took = Date.now() - begun;
+  const results = (readReport(file)?.testResults ?? []).flatMap((f) => f.assertionResults ?? []);
+  const messageOf = (name) =>
+    stripVTControlCharacters(
+      results.find((r) => r.fullName.includes(name))?.failureMessages?.join('\n') ?? '',
+    );
+  // Each stuck story costs at most its bound (plus the settle bound for the second) and a
+  // browser start: two minutes for both is generous, and far from a hang.
+  const checks = [
+    {
+      name: 'a play function waiting for an element that never appears fails within its bound',
+      ok:
+        /did not finish .* within 10 s; the last step it began: .*findByRole/.test(
+          messageOf('PlayNeverEnds'),
+        ) && took < 120_000,
+    },
+    {
+      name: 'a screen that never settles fails naming the request and the busy region',
+      ok:
+        /did not settle within 15 s; still waiting for: request in flight: GET .*\/api\/never-answers; busy: <section "Waiting for an answer">/.test(
+          messageOf('NeverSettles'),
+        ) && took < 120_000,
+    },
+  ];
+  console.error(
+    `stuck stories: runner exit ${proofCode}${limit ? ` (${limit})` : ''}, ${Math.round(took / 1000)} s`,
+  );
+  for (const check of checks) console.error(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}`);
+  if (checks.some((c) => !c.ok)) {
+    for (const r of results) console.error(`\n${r.title}:\n${r.failureMessages?.join('\n')}`);
+  }
+  return checks;
+}
+
+// The bounds proof counts as tests of its own in the suite's report.
+const report = readReport(REPORT);
+if (report && proof) {
+  report.numPassedTests += proof.filter((c) => c.ok).length;
+  report.numFailedTests += proof.filter((c) => !c.ok).length;
+  writeFileSync(REPORT, JSON.stringify(report));
+  if (proof.some((c) => !c.ok)) code = 1;
+}
+
+const visual = writeVisualReport();
+if (visual) console.log(`\nVisual differences to review: ${visual}`);
+const secs = (ms) => `${Math.round(ms / 1000)} s`;
+console.log(
+  `\nStory suite: ${secs(Date.now() - started)} in all (build ${secs(builtAt - started)}, tests ${secs(Date.now() - builtAt)}).`,
+);
 process.exit(code);

@@ -1,8 +1,9 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ResetLinkStatus } from '../lib/api-types/auth';
 import type { Assignment, Page, SchoolClass } from '../lib/api-types/classes';
 import type { DashboardSummary, UpcomingAssignment, WeekCount } from '../lib/api-types/dashboard';
 import { build } from './builders';
+import { holdForever } from './hold';
 
 /**
  * MSW handlers for every API state a screen can meet, shared by stories and unit tests.
@@ -26,7 +27,7 @@ const on = (method: Method, path: string) => ({
     http[method](path, () => HttpResponse.json(body as object, { status })),
   pending: () =>
     http[method](path, async () => {
-      await delay('infinite');
+      await holdForever();
       return HttpResponse.json({});
     }),
   offline: () => http[method](path, () => HttpResponse.error()),

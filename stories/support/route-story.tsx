@@ -1,14 +1,27 @@
 import type { SetupWorker } from 'msw/browser';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routeTree } from '../../src/app/route-tree';
 import { setSignedInFlag } from '../../src/lib/session/flag';
 import { api } from '../../src/testing/handlers';
 import { screenModes } from '../../.storybook/modes.ts';
+import { registerPending } from '../../.storybook/settle.ts';
 
 /** The real route tree (guard, lazy areas and all) at `path`, in memory. */
 export function RouteStory({ path }: { path: string }) {
   const [router] = useState(() => createMemoryRouter(routeTree, { initialEntries: [path] }));
+  // Lazy routes and loaders: the screen is not settled until the router is idle.
+  useEffect(
+    () =>
+      registerPending(() => {
+        const { initialized, navigation } = router.state;
+        if (!initialized) return 'router: first route still loading';
+        if (navigation.state !== 'idle')
+          return `router: ${navigation.state} ${navigation.location?.pathname ?? ''}`;
+        return undefined;
+      }),
+    [router],
+  );
   return <RouterProvider router={router} />;
 }
 

@@ -6,6 +6,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import { allModes } from '../../../.storybook/modes.ts';
 import { DataList, type Column } from '../../../src/components/data/data-list';
 import { EmptyState } from '../../../src/components/data/empty-state';
+import { showsWorkInProgress } from '../../../src/testing/hold';
 
 interface Row {
   id: string;
@@ -86,6 +87,8 @@ export const Filled: Story = {
 
 export const Loading: Story = {
   args: { rows: undefined, total: 0 },
+  // Busy on purpose: nothing is on its way, so the screenshot does not wait for it.
+  beforeEach: showsWorkInProgress,
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole(phone(canvasElement) ? 'list' : 'table', {
       name: 'Classes',

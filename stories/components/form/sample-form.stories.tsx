@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SampleForm } from './sample-form';
 import type { SampleValues } from './sample-schema';
 import { screenOf } from '../../support/play';
+import { holdForever } from '../../../src/testing/hold';
 
 const filled: SampleValues = {
   name: 'Year 7 Science',
@@ -80,7 +81,7 @@ export const Submitting: Story = {
       http.post('/api/sample', async () => {
         calls += 1;
         (window as { __sampleCalls?: number }).__sampleCalls = calls;
-        await delay('infinite');
+        await holdForever();
         return HttpResponse.json({});
       }),
     );

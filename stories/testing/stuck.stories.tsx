@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+
+/**
+ * Deliberately stuck stories: the proof that the story suite's bounds hold. They are not in the
+ * catalogue (`!dev`) nor in the normal run (`!test`); `scripts/test-stories.mjs` runs them on
+ * their own (tag `stuck-fixture`) and expects each to fail within its bound with a message that
+ * names what it waited for.
+ */
+function Waiting() {
+  const [answer, setAnswer] = useState<string>();
+  useEffect(() => {
+    void fetch('/api/never-answers').then(() => setAnswer('answered'));
+  }, []);
+  return (
+    <section aria-label="Waiting for an answer" aria-busy={answer === undefined}>
+      {answer ?? 'Waiting…'}
+    </section>
+  );
+}
+
+const meta = {
+  title: 'Testing/Stuck',
+  component: Waiting,
+  tags: ['!dev', '!autodocs', '!test', 'stuck-fixture'],
+  beforeEach({ msw }) {
+    // Never answers, and not held on purpose (no holdForever): the screen never settles.
+    msw.use(http.get('/api/never-answers', () => new Promise<Response>(() => {})));
+  },
+} satisfies Meta<typeof Waiting>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The play function ends, but the screen never settles (a request that never answers). */
+export const NeverSettles: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Waiting…')).toBeVisible();
+  },
+};
+
+// Last in the file: Storybook reloads the page to leave a story that never ends, which would
+// make the runner retry whichever story came next.
+/** A play function waiting for an element that never appears. */
+export const PlayNeverEnds: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Never shown' },
+        { timeout: 600_000 },
+      ),
+    ).toBeVisible();
+  },
+};
