@@ -13,7 +13,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-e2e-'));
   const log = openSync(SERVER_LOG, 'w');
   const server = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, COOKIE_SECURE: 'false' },
+    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir },
     stdio: ['ignore', log, log],
     detached: true,
   });

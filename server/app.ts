@@ -7,24 +7,39 @@ import { classRoutes } from './classes/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './http/json.ts';
-import { noReferrerOnReset, sameOriginJsonOnly, securityHeaders } from './http/security.ts';
+import {
+  noReferrerOnReset,
+  onlyAtPublicOrigin,
+  sameOriginJsonOnly,
+  securityHeaders,
+} from './http/security.ts';
 
 /** The HTTP application: the JSON API under /api, and (when given) the built app around it. */
 export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
   const app = new Hono();
 
   // Outermost first: the reset page's Referrer-Policy is applied after the general headers.
-  app.use('*', noReferrerOnReset, securityHeaders(deps.config.secureCookies));
+  app.use(
+    '*',
+    noReferrerOnReset,
+    securityHeaders(deps.config.secureCookies),
+    onlyAtPublicOrigin(deps.config.allowedOrigins),
+  );
 
   const api = new Hono<{ Variables: { user: SessionUser } }>();
   api.use(
     '*',
     bodyLimit({
       maxSize: 32 * 1024,
-      onError: (c) =>
-        c.json({ error: 'too_large', message: 'The request body is too large.' }, 413),
+      onError: async (c) => {
+        // Read what was sent (up to 1 MiB) before answering, so the client gets the 413
+        // rather than a connection reset while it is still writing.
+        if (Number(c.req.header('content-length') ?? 0) <= 1024 * 1024)
+          await c.req.raw.arrayBuffer().catch(() => undefined);
+        return c.json({ error: 'too_large', message: 'The request body is too large.' }, 413);
+      },
     }),
-    sameOriginJsonOnly,
+    sameOriginJsonOnly(deps.config.allowedOrigins),
     async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
@@ -34,7 +49,11 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
 
   // Everything else in the API needs a session: checked here, on every call.
   api.use('*', async (c, next) => {
-    const user = await currentUser(deps.db, sessionToken(c.req.header('cookie')), deps.now());
+    const user = await currentUser(
+      deps.db,
+      sessionToken(c.req.header('cookie'), deps.config.secureCookies),
+      deps.now(),
+    );
     if (!user) throw new HttpError(401, { error: 'unauthenticated', message: 'Please sign in.' });
     c.set('user', user);
     return next();

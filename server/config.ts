@@ -1,3 +1,5 @@
+import proxyaddr from 'proxy-addr';
+
 /** Everything the server reads from its environment, in one place (see the README's table). */
 export interface Config {
   port: number;
@@ -8,24 +10,86 @@ export interface Config {
   /** Send mail by SMTP when set; otherwise print it to the log and keep it in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Cookies get `Secure` in production (HTTPS). */
+  /**
+   * Lectern's public origin (`PUBLIC_URL`, scheme://host[:port]): links in mail, the Origin
+   * check and the cookie's Secure flag follow it, never a request's Host header.
+   */
+  publicUrl: string;
+  /** Origins a request may come from: the public one, and its loopback twins by default. */
+  allowedOrigins: string[];
+  /** True when the public URL is https: Secure, `__Host-` cookies and HSTS. */
   secureCookies: boolean;
-  /** Trust X-Forwarded-For from a reverse proxy for the client's address (rate limits). */
-  trustProxy: boolean;
+  /** Which proxy hops to believe about the client's address (`TRUST_PROXY`); none by default. */
+  trustProxy: (address: string, hop: number) => boolean;
   /** The folder of the built single-page app. */
   staticDir: string;
 }
 
+/** A setting that cannot work: the server says so in one line and does not start. */
+export class ConfigError extends Error {}
+
+function publicOrigin(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_URL must be a URL such as https://lectern.school.org (got "${value}").`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`PUBLIC_URL must start with https:// or http:// (got "${value}").`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password)
+    throw new ConfigError(
+      `PUBLIC_URL is an origin only: scheme, host and port, no path (got "${value}").`,
+    );
+  return url.origin;
+}
+
+/**
+ * `TRUST_PROXY`: unset, `false` or `0` trusts no proxy (the socket's address is the client);
+ * a number trusts that many hops in front of Lectern; otherwise a comma-separated list of the
+ * proxies' addresses or ranges (`127.0.0.1`, `10.0.0.0/8`, or proxy-addr's names `loopback`,
+ * `linklocal`, `uniquelocal`). `true` is refused: it would believe whatever a client sends.
+ */
+export function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const setting = (value ?? '').trim();
+  if (setting === '' || setting === 'false' || setting === '0') return () => false;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  if (setting === 'true')
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: give the number of proxy hops in front of Lectern (e.g. TRUST_PROXY=1) or the proxies\u2019 addresses (e.g. TRUST_PROXY=127.0.0.1).',
+    );
+  try {
+    return proxyaddr.compile(setting.split(',').map((s) => s.trim()));
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY: ${(error as Error).message}.`);
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a port number (got "${env.PORT}").`);
+  const publicUrl = publicOrigin(env.PUBLIC_URL, port);
+  const defaultUrl = env.PUBLIC_URL === undefined || env.PUBLIC_URL === '';
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Lectern <no-reply@lectern.local>',
-    secureCookies: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
-    trustProxy: env.TRUST_PROXY === 'true',
+    publicUrl,
+    // On the default URL, the other names of this machine's loopback count as the same site.
+    allowedOrigins: defaultUrl
+      ? [publicUrl, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]
+      : [publicUrl],
+    secureCookies: publicUrl.startsWith('https:'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: env.STATIC_DIR ?? './dist',
   };
 }

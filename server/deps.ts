@@ -12,6 +12,4 @@ export interface AppDeps {
   log: (line: string) => void;
   /** The client's address, for rate limits. */
   clientAddress: (c: Context) => string;
-  /** scheme://host of the app, for links in e-mails. */
-  publicOrigin: (c: Context) => string;
 }

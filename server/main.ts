@@ -4,28 +4,36 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { ConfigError, readConfig, type Config } from './config.ts';
+import { clientAddress } from './http/client-address.ts';
+import { answerEveryRequest } from './http/node-server.ts';
+import type { Server } from 'node:http';
 import { migrate, openDatabase } from './db/database.ts';
 import { purgeDeleted } from './db/purge.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { serveSpa } from './static.ts';
 
-const config = readConfig();
+let config: Config;
+try {
+  config = readConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Lectern cannot start: ${error.message}`);
+  process.exit(1);
+}
 const database = await openDatabase(config);
 await migrate(database);
 await purgeDeleted(database.db, new Date());
 
 const log = (line: string) => console.log(line);
-const clientAddress = (c: Context) => {
-  if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+const addressOf = (c: Context) => {
+  let socket: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    socket = undefined;
   }
+  return clientAddress(socket, c.req.header('x-forwarded-for'), config.trustProxy);
 };
 
 const app = createApp(
@@ -37,8 +45,7 @@ const app = createApp(
       : outboxMailer(database.db, log),
     now: () => new Date(),
     log,
-    clientAddress,
-    publicOrigin: (c) => process.env.PUBLIC_URL ?? new URL(c.req.url).origin,
+    clientAddress: addressOf,
   },
   serveSpa(config.staticDir),
 );
@@ -46,8 +53,18 @@ const app = createApp(
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const where =
     database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  log(`Lectern is listening on http://localhost:${info.port} (${where})`);
+  log(`Lectern is listening on port ${info.port} (${where}).`);
+  log(
+    `Its public URL is ${config.publicUrl}${config.allowedOrigins.length > 1 ? ` (${config.allowedOrigins.slice(1).join(' and ')} count as the same)` : ''}: open it there. Set PUBLIC_URL when people reach it at another address.`,
+  );
+  if (!config.smtpUrl && process.env.NODE_ENV === 'production' && config.secureCookies) {
+    log(
+      'WARNING: SMTP_URL is not set, so no e-mail leaves this server: password-reset links go only to this log and the outbox table. Set SMTP_URL for a real school.',
+    );
+  }
 });
+
+answerEveryRequest(server as Server);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

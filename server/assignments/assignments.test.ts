@@ -196,4 +196,22 @@ describe('PUT, DELETE and restore', () => {
     expect((await json<Assignment>(restored)).title).toBe('Undo me');
     expect((await grace.post(`/api/assignments/${made.id}/restore`)).status).toBe(404);
   });
+
+  it('refuses to restore an assignment whose class is deleted, and changes nothing', async () => {
+    const physics = (await (
+      await grace.post('/api/classes', aClass({ name: 'Physics' }))
+    ).json()) as SchoolClass;
+    const made = await create(grace, { title: 'Orphan', classId: physics.id });
+    expect((await grace.delete(`/api/assignments/${made.id}`)).status).toBe(204);
+    expect((await grace.delete(`/api/classes/${physics.id}`)).status).toBe(204);
+    const refused = await grace.post(`/api/assignments/${made.id}/restore`);
+    expect(refused.status).toBe(409);
+    expect(await json<{ message: string }>(refused)).toMatchObject({
+      message: expect.stringContaining('restore the class first') as string,
+    });
+    // Still deleted: restoring the class does not bring back the assignment deleted before it.
+    expect((await grace.post(`/api/classes/${physics.id}/restore`)).status).toBe(200);
+    expect((await grace.get(`/api/assignments/${made.id}`)).status).toBe(404);
+    expect((await grace.post(`/api/assignments/${made.id}/restore`)).status).toBe(200);
+  });
 });

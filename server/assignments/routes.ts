@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+} from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   ASSIGNMENT_SORTS,
@@ -77,7 +90,11 @@ export function assignmentRoutes(deps: AppDeps) {
     const body = await readJson(c);
     const termEnds = await termEndOf(teacherId, body.classId);
     const extra: Record<string, string> =
-      termEnds === undefined && typeof body.classId === 'string' && body.classId !== ''
+      // Given but not one of this teacher's live classes (a number, an object, another's id).
+      termEnds === undefined &&
+      body.classId !== undefined &&
+      body.classId !== null &&
+      body.classId !== ''
         ? { classId: CLASS_NOT_YOURS }
         : {};
     const schema = assignmentSchema({
@@ -187,6 +204,17 @@ export function assignmentRoutes(deps: AppDeps) {
   app.post('/:id/restore', async (c) => {
     const teacherId = c.get('user').id;
     const id = pathId(c, 'assignment');
+    // Only into a live class: a refused restore changes nothing.
+    const liveClass = db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(
+        and(
+          eq(classes.id, assignments.classId),
+          eq(classes.teacherId, teacherId),
+          isNull(classes.deletedAt),
+        ),
+      );
     const restored = await db
       .update(assignments)
       .set({ deletedAt: null })
@@ -195,10 +223,28 @@ export function assignmentRoutes(deps: AppDeps) {
           eq(assignments.teacherId, teacherId),
           eq(assignments.id, id),
           isNotNull(assignments.deletedAt),
+          exists(liveClass),
         ),
       )
       .returning({ id: assignments.id });
-    if (restored.length === 0) throw notFound('deleted assignment');
+    if (restored.length === 0) {
+      const [deleted] = await db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(
+          and(
+            eq(assignments.teacherId, teacherId),
+            eq(assignments.id, id),
+            isNotNull(assignments.deletedAt),
+          ),
+        );
+      if (deleted)
+        throw new HttpError(409, {
+          error: 'class_deleted',
+          message: 'This assignment’s class has been deleted: restore the class first.',
+        });
+      throw notFound('deleted assignment');
+    }
     return c.json(await findAssignment(teacherId, id));
   });
 

@@ -107,7 +107,11 @@ export function authRoutes(deps: AppDeps) {
   });
 
   app.get('/me', async (c) => {
-    const user = await currentUser(db, sessionToken(c.req.header('cookie')), deps.now());
+    const user = await currentUser(
+      db,
+      sessionToken(c.req.header('cookie'), config.secureCookies),
+      deps.now(),
+    );
     if (!user) throw new HttpError(401, { error: 'unauthenticated', message: 'Please sign in.' });
     return c.json({ user });
   });
@@ -127,7 +131,8 @@ export function authRoutes(deps: AppDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
       });
-      const link = `${deps.publicOrigin(c)}/forgot/reset?token=${token}`;
+      // From the configured public URL, never from the request's Host header.
+      const link = `${config.publicUrl}/forgot/reset?token=${token}`;
       // Not awaited: a slow mail server must not tell anyone that this account exists.
       void mailer
         .send({

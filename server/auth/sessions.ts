@@ -6,7 +6,9 @@ import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export const SESSION_COOKIE = 'lectern_session';
+/** Over https the cookie is `__Host-`: Secure, path /, no Domain, so no sibling host can set it. */
+export const sessionCookie = (secure: boolean) =>
+  secure ? '__Host-lectern_session' : 'lectern_session';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
 export interface SessionUser {
@@ -27,12 +29,13 @@ export const publicUser = (u: typeof users.$inferSelect): SessionUser => ({
 
 /** Starts a new session (a new id every sign-in) and sets its httpOnly, SameSite cookie. */
 export async function startSession(c: Context, db: Db, userId: string, now: Date, secure: boolean) {
-  const previous = getCookie(c, SESSION_COOKIE);
+  const name = sessionCookie(secure);
+  const previous = getCookie(c, name);
   if (previous) await db.delete(sessions).where(eq(sessions.idHash, hashToken(previous)));
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await db.insert(sessions).values({ idHash: hashToken(token), userId, createdAt: now, expiresAt });
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, name, token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure,
@@ -42,8 +45,13 @@ export async function startSession(c: Context, db: Db, userId: string, now: Date
 }
 
 /** The session cookie's value from a request's Cookie header, if any. */
-export const sessionToken = (cookieHeader: string | undefined): string | undefined =>
-  cookieHeader ? parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
+export const sessionToken = (
+  cookieHeader: string | undefined,
+  secure: boolean,
+): string | undefined => {
+  const name = sessionCookie(secure);
+  return cookieHeader ? parse(cookieHeader, name)[name] : undefined;
+};
 
 /** The signed-in user, or undefined. The cookie is the only thing the server trusts. */
 export async function currentUser(
@@ -62,7 +70,8 @@ export async function currentUser(
 }
 
 export async function endSession(c: Context, db: Db, secure: boolean) {
-  const token = getCookie(c, SESSION_COOKIE);
+  const name = sessionCookie(secure);
+  const token = getCookie(c, name);
   if (token) await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, name, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
 }

@@ -195,13 +195,26 @@ describe('sign-in and sign-out', () => {
   });
 });
 
-describe('cookies in production', () => {
-  it('are Secure', async () => {
-    const prod = await testApp({ secureCookies: true });
-    const res = await prod.client().post('/api/auth/sign-up', teacher);
-    expect(res.headers.getSetCookie().find((c) => c.startsWith('lectern_session='))).toMatch(
-      /Secure/,
-    );
+describe('cookies behind https', () => {
+  it('are __Host- and Secure when the public URL is https, and the session works with them', async () => {
+    const prod = await testApp({}, { PUBLIC_URL: 'https://lectern.school.org' });
+    const client = prod.client();
+    const res = await client.post('/api/auth/sign-up', teacher);
+    expect(res.status).toBe(201);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-lectern_session='));
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
     await prod.close();
+  });
+
+  it('are neither when the public URL is plain http (localhost)', async () => {
+    const res = await t
+      .client()
+      .post('/api/auth/sign-up', { ...teacher, email: 'plain@school.org' });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('lectern_session='));
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toMatch(/Secure/);
   });
 });

@@ -18,7 +18,9 @@ export class HttpError extends Error {
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    const text = await c.req.text();
+    // A call with no body (a bodyless POST) reads as an empty object.
+    body = text === '' ? {} : JSON.parse(text);
   } catch {
     throw new HttpError(400, { error: 'bad_json', message: 'The request body is not valid JSON.' });
   }
@@ -29,6 +31,21 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
     });
   }
   return body as Record<string, unknown>;
+}
+
+// C0 controls and DEL, except tab, line feed and carriage return; PostgreSQL cannot even store
+// NUL in text.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS =
+  'Remove the control characters (such as NUL or escape) from this field.';
+
+/** A message for every text field that holds control characters. */
+function controlCharacters(values: Record<string, unknown>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values))
+    if (typeof value === 'string' && CONTROL.test(value)) fields[name] = CONTROL_CHARACTERS;
+  return fields;
 }
 
 /**
@@ -50,7 +67,7 @@ export function validated<S extends Schema>(
         : null;
   }
   // The shared rules speak first; `extra` (server-only checks) only where they found nothing.
-  const fields = { ...extra, ...validateAll(values, schema, locale) };
+  const fields = { ...controlCharacters(values), ...extra, ...validateAll(values, schema, locale) };
   if (Object.keys(fields).length > 0) {
     throw new HttpError(400, {
       error: 'validation',

@@ -15,7 +15,7 @@ export function securityHeaders(secure: boolean): MiddlewareHandler {
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
-      baseUri: ["'self'"],
+      baseUri: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
     },
@@ -34,26 +34,63 @@ export const noReferrerOnReset: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * CSRF defence for state-changing calls: they must be JSON (a form on another site cannot send
- * that without a CORS preflight we never grant) and, when the browser says where the request
- * comes from, it must come from our own origin.
+ * CSRF defence for state-changing calls: when the browser says where a request comes from, it
+ * must be one of Lectern's own origins (from PUBLIC_URL, never from the request's Host), and a
+ * body must be JSON (a form on another site cannot send that without a CORS preflight we never
+ * grant). Form encodings are refused on every method, DELETE and bodyless POST included; a
+ * request with no body and no Content-Type is fine (it reads as an empty JSON object).
  */
-export const sameOriginJsonOnly: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
+export function sameOriginJsonOnly(allowedOrigins: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS')
+      return next();
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    if (
+      (origin !== undefined && !allowedOrigins.includes(origin)) ||
+      (site !== undefined && site !== 'same-origin' && site !== 'none')
+    ) {
+      return c.json(
+        {
+          error: 'forbidden_origin',
+          message: `Requests must come from Lectern itself (${allowedOrigins[0]}).`,
+        },
+        403,
+      );
+    }
+    const type = c.req.header('content-type');
+    const length = c.req.header('content-length');
+    const bodyless =
+      (length === undefined || length === '0') && c.req.header('transfer-encoding') === undefined;
+    const json = type !== undefined && /^application\/json\s*(;|$)/i.test(type.trim());
+    if (type !== undefined ? !json : !bodyless) {
+      return c.json(
+        { error: 'unsupported_media_type', message: 'Send JSON (Content-Type: application/json).' },
+        415,
+      );
+    }
     return next();
-  const origin = c.req.header('origin');
-  const own = new URL(c.req.url).origin;
-  const site = c.req.header('sec-fetch-site');
-  if ((origin && origin !== own) || (site && site !== 'same-origin' && site !== 'none')) {
-    return c.json(
-      { error: 'forbidden_origin', message: 'Requests must come from Lectern itself.' },
-      403,
+  };
+}
+
+/**
+ * Lectern answers only at its public origin: a page opened through another name (plain http
+ * from another device, an IP address) explains where Lectern is instead of showing a sign-in
+ * whose every call would be refused. The Host header is compared, never echoed.
+ */
+export function onlyAtPublicOrigin(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const hosts = new Set(allowedOrigins.map((o) => new URL(o).host));
+  const home = allowedOrigins[0]!;
+  return async (c, next) => {
+    const host = c.req.header('host');
+    if (c.req.path.startsWith('/api/') || host === undefined || hosts.has(host.toLowerCase()))
+      return next();
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lectern is elsewhere</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">` +
+        `<h1>Open Lectern at its own address</h1><p>This server is Lectern, but it was reached through an address it does not answer to, so signing in here would not work.</p>` +
+        `<p>Lectern is at <a href="${home}/">${home}</a>.</p></body></html>`,
+      421,
     );
-  }
-  const type = c.req.header('content-type') ?? '';
-  const hasBody = c.req.header('content-length') !== '0' && c.req.method !== 'DELETE';
-  if (hasBody && !type.toLowerCase().startsWith('application/json')) {
-    return c.json({ error: 'unsupported_media_type', message: 'Send JSON.' }, 415);
-  }
-  return next();
-};
+  };
+}

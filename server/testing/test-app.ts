@@ -25,10 +25,10 @@ export class Client {
     headers: Record<string, string> = {},
   ) {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await this.harness.app.request(`${ORIGIN}${path}`, {
+    const response = await this.harness.app.request(`${this.harness.origin}${path}`, {
       method,
       headers: {
-        origin: ORIGIN,
+        origin: this.harness.origin,
         'x-test-client': this.address,
         ...(body !== undefined && { 'content-type': 'application/json' }),
         ...(cookie && { cookie }),
@@ -55,6 +55,8 @@ export class Client {
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
+  /** The public origin the clients use (PUBLIC_URL). */
+  origin: string;
   database: Database;
   mail: Mail[];
   advance(ms: number): void;
@@ -95,18 +97,26 @@ async function freshDatabase(): Promise<Database> {
   };
 }
 
-/** A fresh app on a fresh database, with a clock the test moves by hand. */
-export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A fresh app on a fresh database, with a clock the test moves by hand. `env` is read as the
+ * server reads its environment (PUBLIC_URL, TRUST_PROXY, …); `overrides` replace settings.
+ */
+export async function testApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const config = { ...readConfig(env), ...overrides };
   const database = await freshDatabase();
   const mail: Mail[] = [];
   let now = START.getTime();
   let clients = 0;
   const harness: TestApp = {
+    origin: config.publicUrl,
     database,
     mail,
     app: createApp({
       db: database.db,
-      config: { ...readConfig({}), secureCookies: false, ...overrides },
+      config,
       mailer: {
         send: (m) => {
           mail.push(m);
@@ -116,7 +126,6 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
       now: () => new Date(now),
       log: () => undefined,
       clientAddress: (c) => c.req.header('x-test-client') ?? 'unknown',
-      publicOrigin: () => ORIGIN,
     }),
     advance: (ms) => {
       now += ms;

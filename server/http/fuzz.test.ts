@@ -1,0 +1,417 @@
+// Nothing a client sends can break the server or change data by being refused: fast-check
+// drives the real app over HTTP (a real Node server on loopback, as `npm start` runs it) with a
+// fixed seed, bounded in count and time. Every answer must be a complete HTTP response below
+// 500, and a second teacher's data must be byte-identical afterwards.
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  aClass,
+  signedInTeacher,
+  teacher,
+  testApp,
+  type Client,
+  type TestApp,
+} from '../testing/test-app.ts';
+import { answerEveryRequest } from './node-server.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = 20261123;
+
+let t: TestApp;
+let server: Server;
+let port: number;
+let attacker: Client;
+let signInAttacker: () => Promise<void>;
+let victim: Client;
+const ids: { victim: string[]; attacker: string[] } = { victim: [], attacker: [] };
+
+/** The victim's data as the API shows it to the victim. */
+async function victimData(): Promise<string> {
+  const parts: string[] = [];
+  for (const path of [
+    '/api/auth/me',
+    '/api/classes?pageSize=100',
+    '/api/assignments?pageSize=100&status=all',
+    '/api/dashboard/summary',
+  ]) {
+    const res = await victim.get(path);
+    parts.push(`${path} ${res.status} ${await res.text()}`);
+  }
+  return parts.join('\n');
+}
+
+interface Outcome {
+  status?: number;
+  dropped?: string;
+  setsCookie?: boolean;
+}
+
+/** One raw HTTP request (any method, any bytes), and how it ended. */
+function send(method: string, path: string, headers: Record<string, string>, body?: Buffer) {
+  return new Promise<Outcome>((resolve) => {
+    let done = false;
+    const finish = (outcome: Outcome) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => {
+      finish({ dropped: 'no answer within 10 s' });
+      req.destroy();
+    }, 10_000);
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers, agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          finish({ status: res.statusCode, setsCookie: res.headers['set-cookie'] !== undefined }),
+        );
+        res.on('error', (error) => finish({ status: res.statusCode, dropped: error.message }));
+      },
+    );
+    // CONNECT and upgrade answers arrive as events of their own, with the socket.
+    for (const event of ['connect', 'upgrade'] as const) {
+      req.on(event, (res: { statusCode?: number }, socket: { destroy: () => void }) => {
+        socket.destroy();
+        finish({ status: res.statusCode });
+      });
+    }
+    req.on('error', (error) => finish({ dropped: error.message }));
+    // Node's client frames no body for DELETE, OPTIONS or TRACE unless told its length (it
+    // would send the bytes as garbage after a bodyless request): say it, as browsers do.
+    if (body !== undefined) req.setHeader('content-length', String(body.length));
+    req.end(body);
+  });
+}
+
+beforeAll(async () => {
+  t = await testApp();
+  server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  answerEveryRequest(server);
+  await new Promise((listening) => server.once('listening', listening));
+  port = (server.address() as AddressInfo).port;
+  attacker = await signedInTeacher(t, 'mallory@fuzz.test');
+  signInAttacker = async () => {
+    attacker.cookies.clear();
+    // Past any sign-in limit the fuzzing has run into (the limits have tests of their own).
+    t.advance(16 * 60_000);
+    const res = await attacker.post('/api/auth/sign-in', {
+      email: 'mallory@fuzz.test',
+      password: teacher.password,
+    });
+    if (res.status !== 200) throw new Error(`The attacker could not sign in again: ${res.status}`);
+  };
+  victim = await signedInTeacher(t, 'victim@fuzz.test');
+  for (const [who, client] of [
+    ['victim', victim],
+    ['attacker', attacker],
+  ] as const) {
+    const made = (await (await client.post('/api/classes', aClass())).json()) as { id: string };
+    const work = (await (
+      await client.post('/api/assignments', {
+        title: 'Essay',
+        classId: made.id,
+        dueDate: '2026-11-30',
+        maxPoints: '10',
+      })
+    ).json()) as { id: string };
+    ids[who].push(made.id, work.id);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
+  await t.close();
+});
+
+// --- what a client may send ---------------------------------------------------------------
+/** Percent-encodes any text, lone surrogates included (as their UTF-8 replacement bytes). */
+const pct = (text: string) =>
+  Array.from(Buffer.from(text, 'utf8'), (b) =>
+    b > 0x20 && b < 0x7f && !'%?#&= /"<>\\^`{|}'.includes(String.fromCharCode(b))
+      ? String.fromCharCode(b)
+      : `%${b.toString(16).padStart(2, '0')}`,
+  ).join('');
+const oddText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('\u0000', 'a\u0000b', '\u0007\u001b[2J', '\r\nX-Injected: 1', '\uFFFF', '\uD800'),
+  fc.constantFrom('', ' ', '2026-02-30', '2026-13-01', '0000-00-00', '99999-01-01', '1e309'),
+  fc.constantFrom('NaN', '-1', '1.5', '9'.repeat(40), 'null', 'true', '[]', '{}'),
+  fc.string({ minLength: 3000, maxLength: 5000 }),
+);
+const anyValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    oddText,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie('value'), { maxKeys: 4 }),
+  ),
+})).value;
+const fieldNames = fc.constantFrom(
+  'email',
+  'password',
+  'confirmPassword',
+  'fullName',
+  'school',
+  'teachingSince',
+  'acceptTerms',
+  'token',
+  'name',
+  'subject',
+  'grade',
+  'room',
+  'students',
+  'termStarts',
+  'termEnds',
+  'title',
+  'classId',
+  'dueDate',
+  'maxPoints',
+  'description',
+  '__proto__',
+  'constructor',
+);
+/** Bodies that would pass but for one or two fields: these reach the database. */
+const nearlyValid = () =>
+  fc
+    .tuple(
+      fc.constantFrom<Record<string, unknown>>(
+        aClass(),
+        { title: 'Essay', classId: ids.attacker[0], dueDate: '2026-11-30', maxPoints: '10' },
+        { ...teacher, email: 'new@fuzz.test' },
+        { email: teacher.email, password: teacher.password },
+        { email: teacher.email },
+        { token: 'x'.repeat(43), password: teacher.password, confirmPassword: teacher.password },
+      ),
+      fc.dictionary(fieldNames, anyValue, { maxKeys: 2 }),
+    )
+    .map(([valid, odd]) => JSON.stringify({ ...valid, ...odd }));
+/** Each endpoint that writes, with the body it expects: nearly valid bodies meet their route. */
+const targeted = () =>
+  fc
+    .tuple(
+      fc.constantFrom<[string, string, Record<string, unknown>]>(
+        ['POST', '/api/classes', aClass()],
+        ['PUT', `/api/classes/${ids.attacker[0]}`, aClass()],
+        [
+          'POST',
+          '/api/assignments',
+          { title: 'Essay', classId: ids.attacker[0], dueDate: '2026-11-30', maxPoints: '10' },
+        ],
+        [
+          'PUT',
+          `/api/assignments/${ids.attacker[1]}`,
+          { title: 'Essay', classId: ids.attacker[0], dueDate: '2026-11-30', maxPoints: '10' },
+        ],
+        ['POST', '/api/auth/sign-up', { ...teacher, email: 'new@fuzz.test' }],
+        ['POST', '/api/auth/sign-in', { email: teacher.email, password: teacher.password }],
+        ['POST', '/api/auth/forgot', { email: teacher.email }],
+        [
+          'POST',
+          '/api/auth/reset',
+          { token: 'x'.repeat(43), password: teacher.password, confirmPassword: teacher.password },
+        ],
+      ),
+      fc.dictionary(fieldNames, anyValue, { minKeys: 1, maxKeys: 2 }),
+    )
+    .map(([[verb, where, valid], odd]) => ({
+      verb,
+      where,
+      body: Buffer.from(JSON.stringify({ ...valid, ...odd }), 'utf8'),
+    }));
+
+const jsonBody = () =>
+  fc.oneof(
+    { weight: 3, arbitrary: nearlyValid() },
+    fc.dictionary(fieldNames, anyValue, { maxKeys: 8 }).map((o) => JSON.stringify(o)),
+    anyValue.map((v) => JSON.stringify(v) ?? 'undefined'),
+    // Deeply nested, and large.
+    fc.integer({ min: 1000, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
+    fc.integer({ min: 1, max: 3 }).map((n) => JSON.stringify({ title: 'x'.repeat(n * 20_000) })),
+    // Not JSON at all, or JSON in odd encodings.
+    fc.constantFrom('{', '{"email":', 'a=1&b=2', '\u0000\u0001', '\uFEFF{}', '{"a":1}{"b":2}'),
+  );
+const bodyBytes = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: jsonBody().map((text) => Buffer.from(text, 'utf8')) },
+    jsonBody().map((text) => Buffer.from(text, 'utf16le')),
+    fc.uint8Array({ maxLength: 200 }).map((bytes) => Buffer.from(bytes)),
+  );
+
+const idLike = () =>
+  fc.oneof(
+    fc.constantFrom(...ids.victim, ...ids.attacker),
+    fc.uuid(),
+    fc.constantFrom('1', '-1', '0', 'null', '%00', '..%2F..%2Fetc', '%E0%A4%A', 'a'.repeat(300)),
+    fc.string({ maxLength: 20 }).map(pct),
+  );
+const query = fc.oneof(
+  fc.constant(''),
+  fc
+    .dictionary(
+      fc.constantFrom('page', 'pageSize', 'sort', 'order', 'status', 'classId', 'q', 'x'),
+      oddText.map(pct),
+      { maxKeys: 4 },
+    )
+    .map((o) =>
+      Object.keys(o).length === 0
+        ? ''
+        : `?${Object.entries(o)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('&')}`,
+    ),
+);
+const path = () =>
+  fc.oneof(
+    fc.constantFrom(
+      '/api/auth/sign-up',
+      '/api/auth/sign-in',
+      '/api/auth/sign-out',
+      '/api/auth/me',
+      '/api/auth/forgot',
+      '/api/auth/reset/check',
+      '/api/auth/reset',
+      '/api/dashboard/summary',
+      '/api/dashboard/upcoming',
+      '/api/dashboard/weekly',
+      '/api/classes',
+      '/api/assignments',
+      '/api/nothing-here',
+      '/',
+      '/login',
+      '/admin/dashboard',
+      '/forgot/reset',
+    ),
+    fc
+      .tuple(
+        fc.constantFrom('/api/classes/', '/api/assignments/'),
+        idLike(),
+        fc.constantFrom('', '/restore'),
+      )
+      .map(([base, id, tail]) => base + id + tail),
+  );
+const method = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('PATCH', 'HEAD', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND', 'FOO'),
+  },
+);
+const contentType = fc.option(
+  fc.constantFrom(
+    'application/json',
+    'application/json',
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/json; charset=utf-16',
+    'APPLICATION/JSON',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'text/plain',
+    'application/jsonx',
+    '',
+  ),
+  { nil: undefined },
+);
+
+describe('fuzzing the API over HTTP', () => {
+  it(`answers ${RUNS} odd requests with no 5xx, no dropped connection, and the other teacher's data unchanged`, async () => {
+    const before = await victimData();
+    const statuses = new Map<number, number>();
+    const problems: string[] = [];
+    const slowest: { took: number; what: string }[] = [];
+    const started = performance.now();
+    // Every request is sent and every problem collected (the property itself always holds);
+    // the assertions below report them briefly instead of as huge counterexamples.
+    const run = await fc.check(
+      fc.asyncProperty(
+        method,
+        path(),
+        query,
+        fc.option(bodyBytes(), { nil: undefined, freq: 4 }),
+        contentType,
+        // Mostly the signed-in attacker from Lectern's own origin: those calls get furthest.
+        fc.constantFrom('attacker', 'attacker', 'attacker', 'anonymous', 'forged'),
+        fc.constantFrom('same', 'same', 'none', 'evil'),
+        fc.integer({ min: 1, max: 250 }),
+        async (verb, where, search, body, type, who, origin, address) => {
+          const headers: Record<string, string> = {};
+          if (type !== undefined) headers['content-type'] = type;
+          if (origin === 'same') headers.origin = t.origin;
+          if (origin === 'evil') headers.origin = 'https://evil.example';
+          const cookie = [...attacker.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+          if (who === 'attacker') headers.cookie = cookie;
+          if (who === 'forged') headers.cookie = `lectern_session=${'A'.repeat(43)}; x=\u00ff`;
+          headers['x-test-client'] = `198.51.100.${address}`;
+          const sendBody =
+            verb === 'GET' || verb === 'HEAD' || verb === 'CONNECT' ? undefined : body;
+          const target = verb === 'CONNECT' ? `127.0.0.1:${port}` : `${where}${search}`;
+          const began = performance.now();
+          const outcome = await send(verb, target, headers, sendBody);
+          const took = performance.now() - began;
+          slowest.push({ took, what: `${verb} ${where} ${outcome.status ?? outcome.dropped}` });
+          slowest.sort((a, b) => b.took - a.took).splice(5);
+          // The attacker signed out, in, or up as someone else: back to their own session,
+          // as a browser keeps whatever cookie it was given last.
+          if (who === 'attacker' && outcome.setsCookie) await signInAttacker();
+          if (outcome.status !== undefined)
+            statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+          if (outcome.dropped !== undefined || (outcome.status ?? 500) >= 500) {
+            const what = outcome.dropped ?? `status ${outcome.status}`;
+            const shown =
+              target.length > 100 ? `${target.slice(0, 100)}… (${target.length})` : target;
+            problems.push(
+              `${verb} ${shown} [${type ?? 'no type'}, ${sendBody?.length ?? 0} bytes]: ${what}`,
+            );
+          }
+        },
+      ),
+      { numRuns: RUNS, seed: SEED, interruptAfterTimeLimit: 240_000 },
+    );
+    // The figures, for the record (not asserted: speed is not this test's business).
+    console.log(
+      `fuzz: ${run.numRuns} requests in ${Math.round((performance.now() - started) / 1000)} s; ` +
+        `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}; ` +
+        `slowest ${slowest.map((s) => `${s.what} ${Math.round(s.took)} ms`).join(', ')}`,
+    );
+    expect(problems.slice(0, 15), `${problems.length} problems`).toEqual([]);
+    expect(run.numRuns, 'requests sent within the time limit').toBe(RUNS);
+    const answered = [...statuses.values()].reduce((a, b) => a + b, 0);
+    expect(answered).toBe(RUNS);
+    expect(await victimData()).toBe(before);
+  }, 300_000);
+
+  it(`answers ${Math.round(RUNS / 4)} nearly valid writes (one or two odd fields) with no 5xx`, async () => {
+    const before = await victimData();
+    const problems: string[] = [];
+    const run = await fc.check(
+      fc.asyncProperty(targeted(), async ({ verb, where, body }) => {
+        const cookie = [...attacker.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+        const outcome = await send(
+          verb,
+          where,
+          { 'content-type': 'application/json', origin: t.origin, cookie },
+          body,
+        );
+        if (outcome.setsCookie) await signInAttacker();
+        if (outcome.dropped !== undefined || (outcome.status ?? 500) >= 500)
+          problems.push(
+            `${verb} ${where} ${body.toString('utf8').slice(0, 160)}: ${outcome.dropped ?? outcome.status}`,
+          );
+      }),
+      { numRuns: Math.round(RUNS / 4), seed: SEED, interruptAfterTimeLimit: 120_000 },
+    );
+    expect(problems.slice(0, 15), `${problems.length} problems`).toEqual([]);
+    expect(run.numRuns).toBe(Math.round(RUNS / 4));
+    expect(await victimData()).toBe(before);
+  }, 180_000);
+});
