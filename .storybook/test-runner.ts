@@ -1,6 +1,6 @@
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import type { BrowserContextOptions, Page } from 'playwright';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { storyContextOptions } from '../scripts/chromium.mjs';
 import { componentModes, type VisualMode } from './modes.ts';
 import { BASELINE_DIR, DIFF_DIR, RECEIVED_DIR } from './visual-paths.ts';
@@ -67,17 +67,25 @@ async function lastStep(page: Page): Promise<string> {
 let modePage: Page | undefined;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 
+let modeContext: BrowserContext | undefined;
+
 /**
  * The page the modes are rendered in: its own browser context, so the runner's page (which it
  * prepares once and reuses for every story) is left alone, and the two share no localStorage:
- * otherwise a story's storage changes reach the other page as another tab's sign-out.
+ * otherwise a story's storage changes reach the other page as another tab's sign-out. A new
+ * page for every story (the context, and so the HTTP cache, is kept), so no story inherits
+ * the state another left behind: AdminLayout AccountMenuOpen at phone width rasterised its
+ * menu text another way in 1 full run of 3, and never when its file ran alone (4 of 4), which
+ * points at state accumulated in the long-lived page.
  */
-async function getModePage(page: Page): Promise<Page> {
-  if (modePage && !modePage.isClosed()) return modePage;
-  const browser = page.context().browser();
-  if (!browser) throw new Error('The test runner page has no browser');
-  const context = await browser.newContext(storyContextOptions as BrowserContextOptions);
-  modePage = await context.newPage();
+async function freshModePage(page: Page): Promise<Page> {
+  if (!modeContext) {
+    const browser = page.context().browser();
+    if (!browser) throw new Error('The test runner page has no browser');
+    modeContext = await browser.newContext(storyContextOptions as BrowserContextOptions);
+  }
+  if (modePage && !modePage.isClosed()) await modePage.close();
+  modePage = await modeContext.newPage();
   modePage.setDefaultTimeout(LIMITS.action);
   await watchStoryFinished(modePage);
   return modePage;
@@ -319,7 +327,7 @@ const config: TestRunnerConfig = {
     if (chromatic?.disableSnapshot) return;
 
     const origin = new URL(page.url()).origin;
-    const shots = await getModePage(page);
+    const shots = await freshModePage(page);
     const failures: string[] = [];
     const modes: Record<string, VisualMode & { disable?: boolean }> =
       chromatic?.modes ?? componentModes;

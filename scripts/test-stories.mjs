@@ -5,6 +5,7 @@
 //   --no-build                               reuse storybook-static/
 //   --no-bounds-proof                        skip the deliberately stuck stories
 //   --bounds-proof-only                      run only the deliberately stuck stories
+//   <story file paths or patterns>           only these (e.g. stories/features/admin/admin-layout)
 //
 // Every run ends: the test runner gets an overall limit and a limit on silence (no story file
 // reporting), and when either runs out, the runner and every browser it started are stopped
@@ -20,6 +21,7 @@ import { processTree } from './process-tree.mjs';
 import { writeVisualReport } from './visual-report.mjs';
 
 const args = process.argv.slice(2);
+const only = args.filter((a) => !a.startsWith('--'));
 const update = args.includes('--update');
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
 const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
@@ -126,7 +128,10 @@ try {
     writeFileSync(REPORT, JSON.stringify({ numPassedTests: 0, numFailedTests: 0 }));
     code = 0;
   } else {
-    const suite = await testStorybook(update ? ['--updateSnapshot'] : ['--ci'], REPORT);
+    const suite = await testStorybook(
+      [...(update ? ['--updateSnapshot'] : ['--ci']), ...only],
+      REPORT,
+    );
     code = suite.limit ? 1 : suite.code;
   }
   if (!args.includes('--no-bounds-proof') && !update) proof = await proveBounds();
