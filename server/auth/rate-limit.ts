@@ -7,11 +7,16 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Our limits per client address (and per e-mail where one is given). */
+/**
+ * Our limits per client address (and per e-mail where one is given). Sign-in has limits of its
+ * own that count only failures (sign-in-guard.ts).
+ */
 export const LIMITS = {
-  signIn: { max: 10, windowMs: 15 * 60_000 },
   signUp: { max: 5, windowMs: 60 * 60_000 },
   forgot: { max: 5, windowMs: 60 * 60_000 },
+  reset: { max: 10, windowMs: 15 * 60_000 },
+  resetCheck: { max: 60, windowMs: 15 * 60_000 },
+  signOut: { max: 300, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

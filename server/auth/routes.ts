@@ -17,6 +17,14 @@ import {
   verifyPassword,
 } from './passwords.ts';
 import { hit, LIMITS, type LimitName } from './rate-limit.ts';
+import {
+  attemptKeys,
+  clearAccount,
+  clearOnSuccess,
+  recordFailures,
+  rememberDevice,
+  secondsLocked,
+} from './sign-in-guard.ts';
 import { currentUser, endSession, publicUser, sessionToken, startSession } from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -36,18 +44,24 @@ export function authRoutes(deps: AppDeps) {
   const { db, config, mailer } = deps;
   const app = new Hono();
 
+  function tooMany(c: Context, wait: number): never {
+    c.header('Retry-After', String(wait));
+    const minutes = Math.ceil(wait / 60);
+    throw new HttpError(429, {
+      error: 'rate_limited',
+      retryAfter: wait,
+      message:
+        wait < 60
+          ? `Too many attempts. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`
+          : `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    });
+  }
+
   async function limit(c: Context, name: LimitName, ...keys: string[]) {
     const now = deps.now();
     for (const key of [deps.clientAddress(c), ...keys]) {
       const wait = await hit(db, `${name}:${key}`, LIMITS[name], now);
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        throw new HttpError(429, {
-          error: 'rate_limited',
-          retryAfter: wait,
-          message: `Too many attempts. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
-        });
-      }
+      if (wait > 0) tooMany(c, wait);
     }
   }
 
@@ -88,20 +102,28 @@ export function authRoutes(deps: AppDeps) {
     const body = await readJson(c);
     const values = validated(body, signInSchema, requestLocale(c));
     const email = normalEmail(values.email);
-    await limit(c, 'signIn', email);
+    const now = deps.now();
+    const keys = await attemptKeys(c, db, email, deps.clientAddress(c), config.secureCookies);
+    const wait = await secondsLocked(db, [keys.own, keys.address], now);
+    if (wait > 0) tooMany(c, wait);
     const [user] = await db.select().from(users).where(eq(users.email, email));
     // Same work, same answer whether or not the account exists.
     const ok = await verifyPassword(
       String(values.password),
       user?.passwordHash ?? (await decoyHash),
     );
-    if (!user || !ok)
+    if (!user || !ok) {
+      await recordFailures(db, keys, now);
       throw new HttpError(401, { error: 'invalid_credentials', message: WRONG_CREDENTIALS });
-    await startSession(c, db, user.id, deps.now(), config.secureCookies);
+    }
+    await clearOnSuccess(db, email, keys.own);
+    await rememberDevice(c, db, user.id, now, config.secureCookies, keys.deviceHash);
+    await startSession(c, db, user.id, now, config.secureCookies);
     return c.json({ user: publicUser(user) });
   });
 
   app.post('/sign-out', async (c) => {
+    await limit(c, 'signOut');
     await endSession(c, db, config.secureCookies);
     return c.body(null, 204);
   });
@@ -159,12 +181,14 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/reset/check', async (c) => {
     const body = await readJson(c);
+    await limit(c, 'resetCheck');
     const { status } = await findReset(body.token);
     return c.json({ status });
   });
 
   app.post('/reset', async (c) => {
     const body = await readJson(c);
+    await limit(c, 'reset');
     const password = typeof body.password === 'string' ? body.password : '';
     const values = validated(
       body,
@@ -197,8 +221,14 @@ export function authRoutes(deps: AppDeps) {
       .update(users)
       .set({ passwordHash: await hashPassword(String(values.password)) })
       .where(eq(users.id, claimed.userId));
-    // A reset ends every session of the account, and voids its other reset links.
+    // A reset ends every session of the account, lifts every sign-in lock on it, and voids
+    // its other reset links.
     await db.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    const [owner] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, claimed.userId));
+    if (owner) await clearAccount(db, claimed.userId, owner.email);
     await db
       .update(passwordResets)
       .set({ usedAt: now })

@@ -45,6 +45,20 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lockedUntil: at('locked_until'),
+  lastFailure: at('last_failure').notNull(),
+});
+
+export const devices = pgTable('devices', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: at('created_at').notNull(),
+  lastUsedAt: at('last_used_at').notNull(),
+});
+
 export const classes = pgTable('classes', {
   id: uuid('id')
     .primaryKey()

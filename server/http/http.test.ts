@@ -8,42 +8,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After after 10 sign-in attempts in 15 minutes', async () => {
-    const client = t.client();
-    for (let i = 0; i < 10; i += 1) {
-      expect(
-        (await client.post('/api/auth/sign-in', { email: 'x@school.org', password: 'wrong guess' }))
-          .status,
-      ).toBe(401);
-    }
-    const limited = await client.post('/api/auth/sign-in', {
-      email: 'x@school.org',
-      password: 'wrong guess',
-    });
-    expect(limited.status).toBe(429);
-    const retryAfter = Number(limited.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(await limited.json()).toMatchObject({ error: 'rate_limited', retryAfter });
-    t.advance(15 * 60_000 + 1000);
-    expect(
-      (await client.post('/api/auth/sign-in', { email: 'x@school.org', password: 'wrong guess' }))
-        .status,
-    ).toBe(401);
-  });
-
-  it('also limits one e-mail across many addresses', async () => {
-    for (let i = 0; i < 10; i += 1) {
-      await t
-        .client()
-        .post('/api/auth/sign-in', { email: 'target@school.org', password: 'wrong guess' });
-    }
-    const res = await t
-      .client()
-      .post('/api/auth/sign-in', { email: 'target@school.org', password: 'wrong guess' });
-    expect(res.status).toBe(429);
-  });
-
   it('limits sign-up and forgot-password too', async () => {
     const client = t.client();
     for (let i = 0; i < 5; i += 1) await client.post('/api/auth/sign-up', {});
