@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright';
@@ -35,6 +36,15 @@ const LIMITS = {
   /** Any single browser action (navigation, screenshot, script). */
   action: 30_000,
 };
+
+/**
+ * A line per story step in a file the run's watchdog reads (scripts/test-stories.mjs): Jest
+ * reports only whole files, and a long file is not a stuck one.
+ */
+function heartbeat(what: string) {
+  const file = process.env.STORY_PROGRESS_FILE;
+  if (file) appendFileSync(file, `${new Date().toISOString()} ${what}\n`);
+}
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
@@ -275,6 +285,7 @@ const config: TestRunnerConfig = {
    * the watchdog ends it as a failed story, naming the step the play function was on.
    */
   async preVisit(page, context) {
+    heartbeat(`start ${context.id}`);
     page.setDefaultTimeout(LIMITS.action);
     // The runner reuses one page for every story: listen for steps once, forget the last story's.
     await page.evaluate(() => {
@@ -340,6 +351,7 @@ const config: TestRunnerConfig = {
     }
     for (const [name, mode] of Object.entries(modes)) {
       if (mode.disable) continue;
+      heartbeat(`${context.id} ${name}`);
       const problems = await renderInMode(shots, origin, context.id, mode);
       failures.push(...problems.map((p) => `[${name}] ${p}`));
       // A render that did not finish or settle says nothing a picture could add.

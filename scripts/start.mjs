@@ -1,5 +1,6 @@
 // `npm start`: builds the app when dist/ is missing or older than the sources, then runs the
 // server (the app and the API on PORT, embedded database unless DATABASE_URL is set).
+import './require-node.mjs';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './lib.mjs';

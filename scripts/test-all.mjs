@@ -1,5 +1,6 @@
 // `npm test`: every suite, in order, then one closing line "N passed, N failed".
 // Lint and typecheck count as one check each; unit and story tests count their tests.
+import './require-node.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { run } from './lib.mjs';
 

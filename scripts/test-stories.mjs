@@ -13,7 +13,8 @@
 // ends with it. After the suite, the deliberately stuck stories (stories/testing) must each fail
 // within their bound with a message naming what they waited for: that is counted as two tests.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import httpServer from 'http-server';
 import { run } from './lib.mjs';
@@ -26,13 +27,18 @@ const update = args.includes('--update');
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
 const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
 /** The whole story run: well under CI's 90 minutes, with room for the other suites. */
-const RUN_LIMIT = minutes('STORIES_RUN_LIMIT_MINUTES', 20);
-/** No story file reporting for this long means something is stuck. */
+const RUN_LIMIT = minutes('STORIES_RUN_LIMIT_MINUTES', 25);
+/**
+ * No story making progress for this long means something is stuck: the runner writes a line
+ * per story and mode to PROGRESS (Jest itself reports only whole files, minutes apart).
+ */
 const SILENCE_LIMIT = minutes('STORIES_SILENCE_LIMIT_MINUTES', 4);
+const PROGRESS = path.resolve('test-results/stories-progress.log');
 const REPORT = 'test-results/stories.json';
 const started = Date.now();
 
 rmSync('test-results/visual', { recursive: true, force: true });
+rmSync(PROGRESS, { force: true });
 mkdirSync('test-results', { recursive: true });
 
 if (!args.includes('--no-build')) {
@@ -72,7 +78,7 @@ function testStorybook(extraArgs, report, env = {}) {
         // Its own process group, so it and everything under it can be stopped together.
         detached: true,
         stdio: ['ignore', openSync(report, 'w'), 'pipe'],
-        env: { ...process.env, ...env },
+        env: { ...process.env, STORY_PROGRESS_FILE: PROGRESS, ...env },
       },
     );
     const tree = processTree(child.pid);
@@ -91,10 +97,15 @@ function testStorybook(extraArgs, report, env = {}) {
     const watch = setInterval(() => {
       tree.remember();
       const now = Date.now();
+      try {
+        lastOutput = Math.max(lastOutput, statSync(PROGRESS).mtimeMs);
+      } catch {
+        // no story has started yet
+      }
       if (now - started > RUN_LIMIT)
         stop(`The story run passed its limit of ${RUN_LIMIT / 60_000} minutes`);
       else if (now - lastOutput > SILENCE_LIMIT)
-        stop(`No story file reported for ${SILENCE_LIMIT / 60_000} minutes`);
+        stop(`No story made progress for ${SILENCE_LIMIT / 60_000} minutes`);
     }, 5_000);
     const onSignal = (signal) => {
       stop(`Interrupted (${signal})`);

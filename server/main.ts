@@ -9,7 +9,7 @@ import { clientAddress } from './http/client-address.ts';
 import { answerEveryRequest } from './http/node-server.ts';
 import type { Server } from 'node:http';
 import { migrate, openDatabase } from './db/database.ts';
-import { purgeDeleted } from './db/purge.ts';
+import { purgeDeleted, purgeExpired } from './db/purge.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { serveSpa } from './static.ts';
 
@@ -24,6 +24,14 @@ try {
 const database = await openDatabase(config);
 await migrate(database);
 await purgeDeleted(database.db, new Date());
+await purgeExpired(database.db, new Date());
+// Every five minutes, in every process (the deletes are idempotent).
+setInterval(() => {
+  const now = new Date();
+  void purgeDeleted(database.db, now)
+    .then(() => purgeExpired(database.db, now))
+    .catch((error: unknown) => console.error(`[purge] ${String(error)}`));
+}, 5 * 60_000).unref();
 
 const log = (line: string) => console.log(line);
 const addressOf = (c: Context) => {

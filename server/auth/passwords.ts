@@ -23,9 +23,33 @@ export async function hashPassword(password: string): Promise<string> {
 
 const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
 
+/** Settings a stored hash may have and still be checked: ours, or weaker ones from before. */
+const plausible = (m: number, t: number, p: number) =>
+  m >= 8 && m <= 262_144 && t >= 1 && t <= 10 && p >= 1 && p <= 16;
+
+/** True when a stored hash was made with other settings than today's (rehash it at sign-in). */
+export function needsRehash(stored: string): boolean {
+  const match = PHC.exec(stored);
+  return (
+    !match ||
+    Number(match[1]) !== PARAMS.memory ||
+    Number(match[2]) !== PARAMS.passes ||
+    Number(match[3]) !== PARAMS.parallelism
+  );
+}
+
+/** A corrupt or implausible stored hash is a failed sign-in, never an exception. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const match = PHC.exec(stored);
-  if (!match) return false;
+  if (!match || !plausible(Number(match[1]), Number(match[2]), Number(match[3]))) return false;
+  try {
+    return await check(password, match);
+  } catch {
+    return false;
+  }
+}
+
+async function check(password: string, match: RegExpExecArray): Promise<boolean> {
   const [, m, t, p, salt, hash] = match as unknown as [
     string,
     string,

@@ -14,6 +14,7 @@ import {
   decoyHash,
   hashPassword,
   isCommonPassword,
+  needsRehash,
   verifyPassword,
 } from './passwords.ts';
 import { hit, LIMITS, type LimitName } from './rate-limit.ts';
@@ -78,6 +79,8 @@ export function authRoutes(deps: AppDeps) {
     );
     const email = normalEmail(values.email);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    // Hashed either way: a known e-mail must not answer sooner than a new one.
+    const passwordHash = await hashPassword(password);
     if (existing) throw new HttpError(400, { error: 'validation', fields: { email: EMAIL_TAKEN } });
     const [user] = await db
       .insert(users)
@@ -87,7 +90,7 @@ export function authRoutes(deps: AppDeps) {
         school:
           typeof values.school === 'string' && values.school.trim() ? values.school.trim() : null,
         teachingSince: typeof values.teachingSince === 'string' ? values.teachingSince : null,
-        passwordHash: await hashPassword(password),
+        passwordHash,
         createdAt: now,
       })
       .onConflictDoNothing()
@@ -117,6 +120,12 @@ export function authRoutes(deps: AppDeps) {
       throw new HttpError(401, { error: 'invalid_credentials', message: WRONG_CREDENTIALS });
     }
     await clearOnSuccess(db, email, keys.own);
+    // Made with weaker settings than today's: hashed again now that the password is known.
+    if (needsRehash(user.passwordHash))
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(String(values.password)) })
+        .where(eq(users.id, user.id));
     await rememberDevice(c, db, user.id, now, config.secureCookies, keys.deviceHash);
     await startSession(c, db, user.id, now, config.secureCookies);
     return c.json({ user: publicUser(user) });
@@ -147,6 +156,11 @@ export function authRoutes(deps: AppDeps) {
     if (user) {
       const token = newToken();
       const now = deps.now();
+      // Only the newest link works: asking again voids the ones sent before.
+      await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
       await db.insert(passwordResets).values({
         tokenHash: hashToken(token),
         userId: user.id,
@@ -228,7 +242,16 @@ export function authRoutes(deps: AppDeps) {
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, claimed.userId));
-    if (owner) await clearAccount(db, claimed.userId, owner.email);
+    if (owner) {
+      await clearAccount(db, claimed.userId, owner.email);
+      void mailer
+        .send({
+          to: owner.email,
+          subject: 'Your Lectern password was changed',
+          text: `Hello,\n\nThe password of your Lectern account was changed just now, and every device was signed out.\n\nIf this was not you, choose a new password at once (${config.publicUrl}/forgot) and tell your school's IT contact.`,
+        })
+        .catch((error: unknown) => deps.log(`[mail] could not send: ${String(error)}`));
+    }
     await db
       .update(passwordResets)
       .set({ usedAt: now })

@@ -1,6 +1,15 @@
-import { and, isNotNull, lt } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from './database.ts';
-import { assignments, classes } from './schema.ts';
+import {
+  assignments,
+  classes,
+  devices,
+  outbox,
+  passwordResets,
+  rateLimits,
+  sessions,
+  signInFailures,
+} from './schema.ts';
 
 /** How long a deleted class or assignment is kept for Undo before it is removed for good. */
 export const KEEP_DELETED_MS = 24 * 3600_000;
@@ -12,4 +21,33 @@ export async function purgeDeleted(db: Db, now: Date): Promise<void> {
     .delete(assignments)
     .where(and(isNotNull(assignments.deletedAt), lt(assignments.deletedAt, before)));
   await db.delete(classes).where(and(isNotNull(classes.deletedAt), lt(classes.deletedAt, before)));
+}
+
+const DAY = 24 * 3600_000;
+/** How long the outbox keeps a message: no longer than the reset link in it works. */
+export const OUTBOX_KEEP_MS = 30 * 60_000;
+
+/**
+ * Removes what has outlived its use (run at start and every few minutes): ended sessions, reset
+ * links a week after they expired or were used (until then they still say "expired" or
+ * "used"), limiter rows whose windows are over, forgotten sign-in failures, devices unused for a
+ * year, and outbox mail older than a reset link lives, so it never holds a usable token.
+ */
+export async function purgeExpired(db: Db, now: Date): Promise<void> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, ago(7 * DAY)), lt(passwordResets.usedAt, ago(7 * DAY))));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, ago(DAY)));
+  await db
+    .delete(signInFailures)
+    .where(
+      and(
+        lt(signInFailures.lastFailure, ago(DAY)),
+        or(isNull(signInFailures.lockedUntil), lt(signInFailures.lockedUntil, now)),
+      ),
+    );
+  await db.delete(devices).where(lt(devices.lastUsedAt, ago(365 * DAY)));
+  await db.delete(outbox).where(lt(outbox.createdAt, ago(OUTBOX_KEEP_MS)));
 }

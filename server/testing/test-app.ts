@@ -147,11 +147,14 @@ export const teacher = {
   acceptTerms: true,
 };
 
-/** The reset link's token from the last e-mail sent. */
+/** The reset link's token from the last e-mail that carried one. */
 export function lastResetToken(mail: Mail[]): string {
-  const text = mail.at(-1)?.text ?? '';
-  const token = /\/forgot\/reset\?token=([\w-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`No reset link in: ${text}`);
+  const link = /\/forgot\/reset\?token=([\w-]+)/;
+  const token = [...mail]
+    .reverse()
+    .map((m) => link.exec(m.text)?.[1])
+    .find(Boolean);
+  if (!token) throw new Error(`No reset link in: ${mail.at(-1)?.text ?? 'no mail'}`);
   return token;
 }
 

@@ -39,3 +39,8 @@ export function leaveLoginWhenSignedIn({ request }: LoaderFunctionArgs) {
   const next = safeNext(new URL(request.url).searchParams.get('next'));
   return redirect(next ?? paths.dashboard);
 }
+
+/** `/signup` and `/forgot` are for signed-out people: a signed-in teacher goes to the dashboard. */
+export function leaveWhenSignedIn() {
+  return hasSignedInFlag() ? redirect(paths.dashboard) : null;
+}

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { redirect } from 'react-router-dom';
-import { leaveLoginWhenSignedIn, loginAreaFallback, requireFlag } from './guard';
+import { leaveLoginWhenSignedIn, leaveWhenSignedIn, loginAreaFallback, requireFlag } from './guard';
 import { paths } from './paths';
 import { RouteError } from './route-error';
 import { RootLayout } from './root-layout';
@@ -23,11 +23,13 @@ export const routeTree: RouteObject[] = [
       },
       {
         path: paths.signUp,
+        loader: leaveWhenSignedIn,
         lazy: () =>
           import('../features/auth/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
       },
       {
         path: paths.forgot,
+        loader: leaveWhenSignedIn,
         lazy: () =>
           import('../features/auth/forgot-page').then((m) => ({ Component: m.ForgotPage })),
       },
