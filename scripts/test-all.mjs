@@ -2,7 +2,10 @@
 // Lint and typecheck count as one check each; unit and story tests count their tests.
 import './require-node.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { run } from './lib.mjs';
+
+const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 
 mkdirSync('test-results', { recursive: true });
 
@@ -71,6 +74,19 @@ const suites = [
     report: 'test-results/e2e.json',
     format: 'playwright',
     command: ['npx', ['playwright', 'test']],
+  },
+  {
+    // The deployment journey: Chromium over https through Caddy to two processes on one
+    // PostgreSQL. .ci/run installs Caddy and starts PostgreSQL; locally: see the README.
+    name: 'proxy',
+    report: 'test-results/e2e-proxy.json',
+    format: 'playwright',
+    skip: !process.env.TEST_DATABASE_URL
+      ? 'TEST_DATABASE_URL is not set (scripts/postgres-for-tests.sh starts a server)'
+      : !hasCommand('caddy')
+        ? 'caddy is not installed (apt-get install caddy)'
+        : undefined,
+    command: ['npx', ['playwright', 'test', '-c', 'playwright.proxy.config.ts']],
   },
 ];
 
