@@ -84,9 +84,7 @@ let modeContext: BrowserContext | undefined;
  * prepares once and reuses for every story) is left alone, and the two share no localStorage:
  * otherwise a story's storage changes reach the other page as another tab's sign-out. A new
  * page for every story (the context, and so the HTTP cache, is kept), so no story inherits
- * the state another left behind: AdminLayout AccountMenuOpen at phone width rasterised its
- * menu text another way in 1 full run of 3, and never when its file ran alone (4 of 4), which
- * points at state accumulated in the long-lived page.
+ * state another left behind.
  */
 async function freshModePage(page: Page): Promise<Page> {
   if (!modeContext) {

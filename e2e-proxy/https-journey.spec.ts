@@ -90,6 +90,8 @@ test('over https through the proxy, across two processes: sign up, out, in, a cl
   // Forgot password: the mailed link is on the public URL, and works through the proxy.
   await signOut(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an Email field too: wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(teacher.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(

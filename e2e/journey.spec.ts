@@ -66,6 +66,8 @@ test('sign up, be refused while signed out, sign in where I was going, reset a f
   // Forgot password: the link comes from the server log.
   await signOut(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The sign-in form has an Email field too: wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(teacher.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
@@ -93,6 +95,25 @@ test('sign up, be refused while signed out, sign in where I was going, reset a f
   await page.getByLabel(/^Password/).fill(teacher.newPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // The server's whole log for this run: JSON lines, and no password, session id or cookie in
+  // any of them (the reset link appears only in the printed mail, as no SMTP is configured).
+  const log = readFileSync(SERVER_LOG, 'utf8').trim().split('\n');
+  const secrets = [
+    teacher.password,
+    teacher.newPassword,
+    ...(await page.context().cookies())
+      .filter((c) => c.name.includes('lectern_'))
+      .map((c) => c.value),
+  ];
+  for (const line of log) {
+    const entry = JSON.parse(line) as { event?: string };
+    for (const secret of secrets) expect(line).not.toContain(secret);
+    if (line.includes('token=')) expect(entry.event).toBe('mail_printed');
+  }
+  const events = log.map((line) => (JSON.parse(line) as { event?: string }).event);
+  for (const event of ['sign_in', 'sign_in_failed', 'reset_requested', 'reset_completed'])
+    expect(events).toContain(event);
 });
 
 test('the sign-up screen shows the spec’s messages with their exact text', async ({ page }) => {

@@ -69,7 +69,12 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
-    deps.log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    deps.logger.error({
+      event: 'server_error',
+      method: c.req.method,
+      path: c.req.path,
+      err: error,
+    });
     return c.json({ error: 'server_error', message: 'Something went wrong on our side.' }, 500);
   });
   return app;

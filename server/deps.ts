@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 
 /** What the app is built from; tests pass their own clock and mailer. */
@@ -9,7 +10,7 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   now: () => Date;
-  log: (line: string) => void;
+  logger: Logger;
   /** The client's address, for rate limits. */
   clientAddress: (c: Context) => string;
 }

@@ -10,6 +10,7 @@ import { answerEveryRequest } from './http/node-server.ts';
 import type { Server } from 'node:http';
 import { migrate, openDatabase } from './db/database.ts';
 import { purgeDeleted, purgeExpired } from './db/purge.ts';
+import { createLogger } from './log.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { serveSpa } from './static.ts';
 
@@ -30,10 +31,10 @@ setInterval(() => {
   const now = new Date();
   void purgeDeleted(database.db, now)
     .then(() => purgeExpired(database.db, now))
-    .catch((error: unknown) => console.error(`[purge] ${String(error)}`));
+    .catch((error: unknown) => logger.error({ event: 'purge_failed', err: error }));
 }, 5 * 60_000).unref();
 
-const log = (line: string) => console.log(line);
+const logger = createLogger();
 const addressOf = (c: Context) => {
   let socket: string | undefined;
   try {
@@ -50,24 +51,29 @@ const app = createApp(
     config,
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(database.db, log),
+      : outboxMailer(database.db, logger),
     now: () => new Date(),
-    log,
+    logger,
     clientAddress: addressOf,
   },
   serveSpa(config.staticDir),
 );
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  const where =
-    database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  log(`Lectern is listening on port ${info.port} (${where}).`);
-  log(
-    `Its public URL is ${config.publicUrl}${config.allowedOrigins.length > 1 ? ` (${config.allowedOrigins.slice(1).join(' and ')} count as the same)` : ''}: open it there. Set PUBLIC_URL when people reach it at another address.`,
+  logger.info(
+    {
+      event: 'listening',
+      port: info.port,
+      database: database.kind === 'embedded' ? `embedded (${config.dataDir})` : 'PostgreSQL',
+      publicUrl: config.publicUrl,
+      sameSite: config.allowedOrigins.slice(1),
+    },
+    `Lectern is listening on port ${info.port}; open it at ${config.publicUrl} (set PUBLIC_URL when people reach it at another address)`,
   );
   if (!config.smtpUrl && process.env.NODE_ENV === 'production' && config.secureCookies) {
-    log(
-      'WARNING: SMTP_URL is not set, so no e-mail leaves this server: password-reset links go only to this log and the outbox table. Set SMTP_URL for a real school.',
+    logger.warn(
+      { event: 'no_smtp' },
+      'SMTP_URL is not set, so no e-mail leaves this server: password-reset links go only to this log and the outbox table. Set SMTP_URL for a real school.',
     );
   }
 });

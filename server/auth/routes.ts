@@ -108,7 +108,14 @@ export function authRoutes(deps: AppDeps) {
     const now = deps.now();
     const keys = await attemptKeys(c, db, email, deps.clientAddress(c), config.secureCookies);
     const wait = await secondsLocked(db, [keys.own, keys.address], now);
-    if (wait > 0) tooMany(c, wait);
+    if (wait > 0) {
+      deps.logger.info({
+        event: 'sign_in_refused',
+        reason: 'locked',
+        address: deps.clientAddress(c),
+      });
+      tooMany(c, wait);
+    }
     const [user] = await db.select().from(users).where(eq(users.email, email));
     // Same work, same answer whether or not the account exists.
     const ok = await verifyPassword(
@@ -117,6 +124,11 @@ export function authRoutes(deps: AppDeps) {
     );
     if (!user || !ok) {
       await recordFailures(db, keys, now);
+      deps.logger.info({
+        event: 'sign_in_failed',
+        ...(user && { userId: user.id }),
+        address: deps.clientAddress(c),
+      });
       throw new HttpError(401, { error: 'invalid_credentials', message: WRONG_CREDENTIALS });
     }
     await clearOnSuccess(db, email, keys.own);
@@ -128,6 +140,7 @@ export function authRoutes(deps: AppDeps) {
         .where(eq(users.id, user.id));
     await rememberDevice(c, db, user.id, now, config.secureCookies, keys.deviceHash);
     await startSession(c, db, user.id, now, config.secureCookies);
+    deps.logger.info({ event: 'sign_in', userId: user.id, address: deps.clientAddress(c) });
     return c.json({ user: publicUser(user) });
   });
 
@@ -167,6 +180,7 @@ export function authRoutes(deps: AppDeps) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS),
       });
+      deps.logger.info({ event: 'reset_requested', userId: user.id });
       // From the configured public URL, never from the request's Host header.
       const link = `${config.publicUrl}/forgot/reset?token=${token}`;
       // Not awaited: a slow mail server must not tell anyone that this account exists.
@@ -176,7 +190,9 @@ export function authRoutes(deps: AppDeps) {
           subject: 'Choose a new Lectern password',
           text: `Hello ${user.fullName},\n\nTo choose a new password, open this link within 30 minutes:\n${link}\n\nIf you did not ask for this, ignore this message; your password stays as it is.`,
         })
-        .catch((error: unknown) => deps.log(`[mail] could not send: ${String(error)}`));
+        .catch((error: unknown) =>
+          deps.logger.warn({ event: 'mail_failed', reason: (error as Error).message }),
+        );
     }
     return c.json({ message: RESET_SENT }, 202);
   });
@@ -242,6 +258,7 @@ export function authRoutes(deps: AppDeps) {
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, claimed.userId));
+    deps.logger.info({ event: 'reset_completed', userId: claimed.userId });
     if (owner) {
       await clearAccount(db, claimed.userId, owner.email);
       void mailer
@@ -250,7 +267,9 @@ export function authRoutes(deps: AppDeps) {
           subject: 'Your Lectern password was changed',
           text: `Hello,\n\nThe password of your Lectern account was changed just now, and every device was signed out.\n\nIf this was not you, choose a new password at once (${config.publicUrl}/forgot) and tell your school's IT contact.`,
         })
-        .catch((error: unknown) => deps.log(`[mail] could not send: ${String(error)}`));
+        .catch((error: unknown) =>
+          deps.logger.warn({ event: 'mail_failed', reason: (error as Error).message }),
+        );
     }
     await db
       .update(passwordResets)

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { outbox } from '../db/schema.ts';
+import type { Logger } from '../log.ts';
 
 export interface Mail {
   to: string;
@@ -26,7 +27,7 @@ export function smtpMailer(url: string, from: string): Mailer {
  * With no mail server: prints each message to the log and keeps it in the outbox table, so a
  * reset link can be followed on a machine with nothing else installed.
  */
-export function outboxMailer(db: Db, log: (line: string) => void = console.log): Mailer {
+export function outboxMailer(db: Db, logger: Logger): Mailer {
   return {
     async send(mail) {
       await db.insert(outbox).values({
@@ -35,8 +36,9 @@ export function outboxMailer(db: Db, log: (line: string) => void = console.log):
         body: mail.text,
         createdAt: new Date(),
       });
-      log(
-        `[mail] To: ${mail.to}\n[mail] Subject: ${mail.subject}\n${mail.text.replace(/^/gm, '[mail] ')}`,
+      logger.info(
+        { event: 'mail_printed', to: mail.to, subject: mail.subject, text: mail.text },
+        'No SMTP_URL: the mail is printed here and kept in the outbox',
       );
     },
   };

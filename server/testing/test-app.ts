@@ -3,6 +3,7 @@ import pg from 'pg';
 import { readConfig, type Config } from '../config.ts';
 import { createApp } from '../app.ts';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
+import { createLogger } from '../log.ts';
 import type { Mail } from '../mail/mailer.ts';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -57,6 +58,8 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   /** The public origin the clients use (PUBLIC_URL). */
   origin: string;
+  /** Every log line the app wrote, as written (JSON). */
+  logs: string[];
   database: Database;
   mail: Mail[];
   advance(ms: number): void;
@@ -108,10 +111,12 @@ export async function testApp(
   const config = { ...readConfig(env), ...overrides };
   const database = await freshDatabase();
   const mail: Mail[] = [];
+  const logs: string[] = [];
   let now = START.getTime();
   let clients = 0;
   const harness: TestApp = {
     origin: config.publicUrl,
+    logs,
     database,
     mail,
     app: createApp({
@@ -124,7 +129,7 @@ export async function testApp(
         },
       },
       now: () => new Date(now),
-      log: () => undefined,
+      logger: createLogger({ write: (line: string) => void logs.push(line) }),
       clientAddress: (c) => c.req.header('x-test-client') ?? 'unknown',
     }),
     advance: (ms) => {
