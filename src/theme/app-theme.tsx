@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Components, type Theme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { createAppTheme } from './create-app-theme';
 import './fonts';
@@ -14,6 +14,8 @@ export interface AppThemeProps {
   persist?: boolean;
   /** See `visualTestComponents`. */
   visualTest?: boolean;
+  /** See `createAppTheme`. */
+  visualTestOverrides?: Components<Theme> | undefined;
 }
 
 /** The one theme provider of Lectern: our palettes in light and dark, on CSS variables. */
@@ -22,8 +24,12 @@ export function AppTheme({
   defaultMode = 'system',
   persist = true,
   visualTest = false,
+  visualTestOverrides,
 }: AppThemeProps) {
-  const theme = useMemo(() => createAppTheme({ visualTest }), [visualTest]);
+  const theme = useMemo(
+    () => createAppTheme({ visualTest, visualTestOverrides }),
+    [visualTest, visualTestOverrides],
+  );
   return (
     <ThemeProvider
       theme={theme}

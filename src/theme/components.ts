@@ -1,4 +1,3 @@
-import Fade from '@mui/material/Fade';
 import type { Components, Theme } from '@mui/material/styles';
 
 /** Per-component overrides, kept apart from the base tokens in `tokens.ts`. */
@@ -64,12 +63,6 @@ export const components: Components<Theme> = {
  */
 export const visualTestComponents: Components<Theme> = {
   MuiButtonBase: { defaultProps: { disableRipple: true, disableTouchRipple: true } },
-  // Menus and popovers enter with Grow, which first paints the paper at scale(0.75): Chromium
-  // may keep that raster scale for the layer a little while, so under load the screenshot
-  // caught the menu's text rasterised for the smaller size (AdminLayout AccountMenuOpen, one
-  // mode in about one full run in three). Fade ends in the very same picture and never scales.
-  MuiPopover: { defaultProps: { slots: { transition: Fade } } },
-  MuiMenu: { defaultProps: { slots: { transition: Fade } } },
   MuiCssBaseline: {
     styleOverrides: {
       '*, *::before, *::after': {

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Components, type Theme } from '@mui/material/styles';
 import { components, visualTestComponents } from './components';
 import { palettes, shape, SPACING_UNIT, typography } from './tokens';
 import './augmentation';
@@ -6,9 +6,17 @@ import './augmentation';
 export interface AppThemeOptions {
   /** Turns off ripple, transitions and the caret for pixel-stable screenshots. */
   visualTest?: boolean;
+  /**
+   * More component settings for the visual-test switch, given by the catalogue itself so that
+   * what they import (e.g. Fade) stays out of the app's bundles.
+   */
+  visualTestOverrides?: Components<Theme> | undefined;
 }
 
-export function createAppTheme({ visualTest = false }: AppThemeOptions = {}): Theme {
+export function createAppTheme({
+  visualTest = false,
+  visualTestOverrides,
+}: AppThemeOptions = {}): Theme {
   return createTheme({
     cssVariables: { colorSchemeSelector: 'data-lectern-mode' },
     colorSchemes: {
@@ -22,6 +30,7 @@ export function createAppTheme({ visualTest = false }: AppThemeOptions = {}): Th
       ? {
           ...components,
           ...visualTestComponents,
+          ...visualTestOverrides,
         }
       : components,
     ...(visualTest && {
