@@ -6,6 +6,9 @@
 # folder with fsync off: it is for tests only.
 set -euo pipefail
 PORT=${TEST_POSTGRES_PORT:-54329}
+# A server left running on that port (an earlier run's) would make pg_ctl fail: take the next
+# free port instead.
+while (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; do PORT=$((PORT + 1)); done
 
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
 if [ -z "$bin" ]; then
