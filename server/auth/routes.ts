@@ -106,13 +106,14 @@ export function authRoutes(deps: AppDeps) {
     const values = validated(body, signInSchema, requestLocale(c));
     const email = normalEmail(values.email);
     const now = deps.now();
-    const keys = await attemptKeys(c, db, email, deps.clientAddress(c), config.secureCookies);
+    const address = deps.clientAddress(c);
+    const keys = await attemptKeys(c, db, email, address, config.secureCookies);
     const wait = await secondsLocked(db, [keys.own, keys.address], now);
     if (wait > 0) {
       deps.logger.info({
         event: 'sign_in_refused',
         reason: 'locked',
-        address: deps.clientAddress(c),
+        address,
       });
       tooMany(c, wait);
     }
@@ -127,7 +128,7 @@ export function authRoutes(deps: AppDeps) {
       deps.logger.info({
         event: 'sign_in_failed',
         ...(user && { userId: user.id }),
-        address: deps.clientAddress(c),
+        address,
       });
       throw new HttpError(401, { error: 'invalid_credentials', message: WRONG_CREDENTIALS });
     }
@@ -140,7 +141,7 @@ export function authRoutes(deps: AppDeps) {
         .where(eq(users.id, user.id));
     await rememberDevice(c, db, user.id, now, config.secureCookies, keys.deviceHash);
     await startSession(c, db, user.id, now, config.secureCookies);
-    deps.logger.info({ event: 'sign_in', userId: user.id, address: deps.clientAddress(c) });
+    deps.logger.info({ event: 'sign_in', userId: user.id, address });
     return c.json({ user: publicUser(user) });
   });
 
