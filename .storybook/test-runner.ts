@@ -257,20 +257,42 @@ async function waitUntilSettled(page: Page): Promise<string | undefined> {
  * it shoots, so fixed elements (toasts, menus) repaint mid-capture and their text comes out
  * differently from run to run. Instead the viewport is grown to the content first, and the
  * shot waits for two frames so layout and paint have settled.
+ *
+ * Growing the viewport can still change how the browser composites fixed overlays (a menu
+ * painted 1 px aside, its colours a unit off: AdminLayout AccountMenuOpen, about one full run
+ * in five under load), a frame or more after the resize. So the picture is its own readiness
+ * signal, as Playwright's `toHaveScreenshot` does it: shots are taken until two in a row are
+ * identical (at most `STABLE_SHOTS`), and a picture that never settles fails its story.
  */
-async function shotOfWholePage(page: Page, mode: VisualMode) {
+const STABLE_SHOTS = 6;
+
+async function shotOfWholePage(page: Page, mode: VisualMode): Promise<Buffer> {
   const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
   if (height > mode.viewport.height) {
     await page.setViewportSize({ width: mode.viewport.width, height });
   }
-  await bounded(
-    LIMITS.action,
-    'two frames after resizing for the screenshot',
-    page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    ),
+  const frames = () =>
+    bounded(
+      LIMITS.action,
+      'two frames after resizing for the screenshot',
+      page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      ),
+    );
+  const shoot = async () => {
+    await frames();
+    return page.screenshot({ animations: 'disabled', caret: 'hide', timeout: LIMITS.action });
+  };
+  let previous = await shoot();
+  for (let shot = 2; shot <= STABLE_SHOTS; shot++) {
+    const current = await shoot();
+    if (current.equals(previous)) return current;
+    heartbeat(`picture still changing (shot ${shot})`);
+    previous = current;
+  }
+  throw new Error(
+    `the picture did not settle: ${STABLE_SHOTS} screenshots in a row each differed from the one before`,
   );
-  return page.screenshot({ animations: 'disabled', caret: 'hide', timeout: LIMITS.action });
 }
 
 const config: TestRunnerConfig = {
@@ -355,7 +377,13 @@ const config: TestRunnerConfig = {
       // A render that did not finish or settle says nothing a picture could add.
       if (problems.length > 0) continue;
 
-      const image = await shotOfWholePage(shots, mode);
+      let image: Buffer;
+      try {
+        image = await shotOfWholePage(shots, mode);
+      } catch (error) {
+        failures.push(`[${name}] ${(error as Error).message}`);
+        continue;
+      }
       try {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: BASELINE_DIR,
