@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../components/toast/toast';
 import { setUnauthorizedHandler } from '../lib/api/client';
-import { clearAllStorage, hasSignedInFlag, SIGNED_IN_FLAG } from '../lib/session/flag';
+import { clearAllStorage, hasSignedInFlag, safeNext, SIGNED_IN_FLAG } from '../lib/session/flag';
 import { clearChunkReloadMark } from './chunk-reload';
 import { paths } from './paths';
 
@@ -16,7 +16,18 @@ const isGuarded = (pathname: string) => pathname.startsWith(paths.admin);
  */
 export function RootLayout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+
+  /**
+   * Off to sign in, remembering the page: signing in again returns to it, and its open form
+   * comes back with what was typed (kept as it was typed, lib/drafts).
+   */
+  const toSignIn = useEffectEvent(() => {
+    const next = isGuarded(pathname) ? safeNext(`${pathname}${search}`) : undefined;
+    void navigate(next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login, {
+      replace: true,
+    });
+  });
 
   useEffect(() => {
     clearChunkReloadMark();
@@ -26,10 +37,10 @@ export function RootLayout() {
     setUnauthorizedHandler(() => {
       clearAllStorage();
       toast.warning(SESSION_ENDED);
-      void navigate(paths.login, { replace: true });
+      toSignIn();
     });
     return () => setUnauthorizedHandler(undefined);
-  }, [navigate]);
+  }, []);
 
   // Reads the router's location (not window.location: the router may keep its history in memory).
   const onStorage = useEffectEvent((event: StorageEvent) => {
@@ -37,7 +48,7 @@ export function RootLayout() {
     const signedIn = hasSignedInFlag();
     if (!signedIn && isGuarded(pathname)) {
       clearAllStorage();
-      void navigate(paths.login, { replace: true });
+      toSignIn();
     } else if (signedIn && pathname === paths.login) {
       void navigate(paths.dashboard, { replace: true });
     }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ResetLinkStatus } from '../lib/api-types/auth';
+import type { ResetLinkStatus, SessionTimes } from '../lib/api-types/auth';
 import type { Assignment, Page, SchoolClass } from '../lib/api-types/classes';
 import type { DashboardSummary, UpcomingAssignment, WeekCount } from '../lib/api-types/dashboard';
 import { build } from './builders';
@@ -44,6 +44,14 @@ export const api = {
   me: {
     ...on('get', '/api/auth/me'),
     signedIn: (user = build.user()) => on('get', '/api/auth/me').ok({ user }),
+    /** Signed in, with `session` as the server counts it (the idle warning reads it). */
+    session: (session: SessionTimes, user = build.user()) =>
+      on('get', '/api/auth/me').ok({ user, session }),
+  },
+  session: {
+    ...on('get', '/api/auth/session'),
+    keepAlive: (session: SessionTimes) =>
+      on('post', '/api/auth/session/keep-alive').ok({ session }),
   },
   signIn: {
     ...on('post', '/api/auth/sign-in'),

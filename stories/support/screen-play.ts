@@ -31,6 +31,21 @@ export async function expectFormAlert(root: HTMLElement, text: string | RegExp) 
   await expect(alert.closest('[role="alert"]')).not.toBeNull();
 }
 
+/**
+ * Told to wait (429): the form's alert counts down (`clock`, frozen in stories), screen readers
+ * hear the wait once in words (`spoken`), and the submit button stays disabled until then.
+ */
+export async function expectToWait(
+  root: HTMLElement,
+  { clock, spoken, button }: { clock: string; spoken: string; button: string },
+) {
+  const alert = await page(root).findByRole('alert', {}, slow);
+  await expect(alert).toHaveTextContent(`Too many attempts. Please try again in ${clock}`);
+  await expect(within(alert).getByText(spoken)).toBeInTheDocument();
+  await expect(within(alert).getByText(clock)).toHaveAttribute('aria-hidden', 'true');
+  await expect(page(root).getByRole('button', { name: button })).toBeDisabled();
+}
+
 /** An error toast, hovered so it stays for the screenshot. */
 export async function expectErrorToast(root: HTMLElement, text: string | RegExp) {
   const toast = await page(root).findByText(text, {}, slow);

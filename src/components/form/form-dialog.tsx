@@ -20,7 +20,9 @@ export interface FormDialogProps<T extends FieldValues> {
   onClose: () => void;
   submitLabel: string;
   /** A message for the whole form (the server refused for a reason no field owns). */
-  formError?: string | undefined;
+  formError?: ReactNode;
+  /** The values were brought back from before the session ended or the page reloaded. */
+  restored?: boolean;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function FormDialog<T extends FieldValues>({
   onClose,
   submitLabel,
   formError,
+  restored = false,
   children,
 }: FormDialogProps<T>) {
   const id = useId();
@@ -57,6 +60,11 @@ export function FormDialog<T extends FieldValues>({
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {restored && (
+              <Alert severity="info">
+                What you typed before signing in again is back. Check it, then save.
+              </Alert>
+            )}
             {formError && (
               <Alert severity="error" role="alert">
                 {formError}

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api/client';
-import type { User } from '../../lib/api-types/auth';
+import type { MeResponse, SessionResponse } from '../../lib/api-types/auth';
 import type {
   Assignment,
   AssignmentSort,
@@ -37,7 +37,10 @@ const query = (params: object) =>
   ).toString();
 
 export const adminApi = {
-  me: () => api<{ user: User }>('GET', '/auth/me'),
+  me: () => api<MeResponse>('GET', '/auth/me'),
+  /** How long the session has left, without counting as activity. */
+  session: () => api<SessionResponse>('GET', '/auth/session'),
+  keepAlive: () => api<SessionResponse>('POST', '/auth/session/keep-alive'),
   signOut: () => api<undefined>('POST', '/auth/sign-out'),
   summary: () => api<DashboardSummary>('GET', '/dashboard/summary'),
   upcoming: () => api<UpcomingAssignment[]>('GET', '/dashboard/upcoming'),

@@ -21,8 +21,10 @@ import { toast } from '../../components/toast/toast';
 import { NetworkError } from '../../lib/api/client';
 import { OFFLINE_MESSAGE } from '../../lib/api/submit-errors';
 import { clearAllStorage } from '../../lib/session/flag';
+import { discardDrafts } from '../../lib/drafts/drafts';
 import { AccountMenu } from './account-menu';
 import { adminApi, queryKeys } from './admin-api';
+import { IdleWarning } from './idle-warning';
 import { createQueryClient } from './query-client';
 import { ThemeToggle } from './theme-toggle';
 
@@ -81,6 +83,8 @@ function AdminFrame() {
       }
     }
     clearAllStorage();
+    // An explicit sign-out keeps nothing that was typed (lib/drafts).
+    discardDrafts();
     queryClient.clear();
     toast.success('You have signed out.');
     await navigate('/login', { replace: true });
@@ -109,6 +113,7 @@ function AdminFrame() {
           <Box sx={{ flexGrow: 1 }} />
           <ThemeToggle />
           <AccountMenu user={me.data?.user} onSignOut={() => void signOut()} />
+          <IdleWarning initial={me.data?.session} onSignOut={() => void signOut()} />
         </Toolbar>
       </AppBar>
       <Drawer

@@ -10,7 +10,7 @@ export interface AuthLayoutProps {
   title: string;
   subtitle?: ReactNode;
   /** A message about the whole form (wrong credentials, too many attempts). */
-  formError?: string | undefined;
+  formError?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
 }

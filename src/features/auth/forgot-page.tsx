@@ -2,9 +2,11 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { EmailField } from '../../components/form/email-field';
-import { Form, useAppForm } from '../../components/form/form';
+import { Form } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
+import { usePublicDraftForm } from '../../components/form/use-draft';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
+import { dropDraft } from '../../lib/drafts/drafts';
 import { forgotSchema, type ForgotValues } from '../../lib/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
@@ -12,10 +14,11 @@ import { Link } from './link';
 
 /** Ask for a reset link (`/forgot`). The answer never tells whether the account exists. */
 export function ForgotPage() {
-  const form = useAppForm<ForgotValues>({ email: '' });
+  const form = usePublicDraftForm<ForgotValues>('forgot', { email: '' });
   const [sent, setSent] = useState<string>();
-  const { formError, onSubmit } = useApiSubmit(async (values: ForgotValues) => {
+  const { formError, waiting, onSubmit } = useApiSubmit(async (values: ForgotValues) => {
     setSent((await authApi.forgot(values)).message);
+    dropDraft('forgot');
   });
 
   return (
@@ -33,7 +36,9 @@ export function ForgotPage() {
         <Form form={form} onSubmit={onSubmit} aria-label="Forgot your password?">
           <Stack spacing={2.5}>
             <EmailField name="email" label="Email" rules={forgotSchema.email} />
-            <SubmitButton fullWidth>Send reset link</SubmitButton>
+            <SubmitButton fullWidth disabled={waiting}>
+              Send reset link
+            </SubmitButton>
           </Stack>
         </Form>
       )}

@@ -11,6 +11,7 @@ import { toast } from '../../components/toast/toast';
 import { ApiError } from '../../lib/api/client';
 import type { ResetLinkStatus } from '../../lib/api-types/auth';
 import { submitError } from '../../lib/api/submit-errors';
+import { useApiSubmit } from '../../lib/api/use-api-submit';
 import { resetSchema, type ResetValues } from '../../lib/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
@@ -22,14 +23,35 @@ const linkProblems: Record<Exclude<ResetLinkStatus, 'valid'>, string> = {
   invalid: 'This link is not valid. It may have been copied incompletely.',
 };
 
+/**
+ * The link's token lives in this tab's sessionStorage once read: the address bar (and so the
+ * history, a screenshot, a shoulder) no longer shows it, and a reload still works. It goes at
+ * the end of a successful reset, or with the tab.
+ */
+const TOKEN_KEY = 'lectern.resetToken';
+
+function takeToken(fromUrl: string | null): string {
+  if (fromUrl) {
+    sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    return fromUrl;
+  }
+  return sessionStorage.getItem(TOKEN_KEY) ?? '';
+}
+
 /** Choose a new password (`/forgot/reset?token=…`). */
 export function ResetPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const [params, setParams] = useSearchParams();
+  const [token] = useState(() => takeToken(params.get('token')));
   const [status, setStatus] = useState<ResetLinkStatus | 'checking'>('checking');
-  const [formError, setFormError] = useState<string>();
   const form = useAppForm<ResetValues>({ password: '', confirmPassword: '' });
   const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!params.has('token')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,23 +66,22 @@ export function ResetPage() {
     return () => controller.abort();
   }, [token]);
 
-  const onSubmit = async (values: ResetValues) => {
-    setFormError(undefined);
-    try {
+  const { formError, waiting, onSubmit } = useApiSubmit(
+    async (values: ResetValues) => {
       const { message } = await authApi.reset(token, values);
+      sessionStorage.removeItem(TOKEN_KEY);
       toast.success(message);
       await navigate('/login', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.body.error === 'reset_link') {
+    },
+    {
+      // The link turned out to be used or expired: say so instead of showing the form.
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.body.error === 'reset_link')) return false;
         setStatus((error.body.status as ResetLinkStatus | undefined) ?? 'invalid');
-        return undefined;
-      }
-      const outcome = submitError(error);
-      setFormError(outcome.formError);
-      return outcome.fields;
-    }
-    return undefined;
-  };
+        return true;
+      },
+    },
+  );
 
   if (status !== 'valid' && status !== 'checking') {
     return (
@@ -103,7 +124,9 @@ export function ResetPage() {
               autoComplete="new-password"
               rules={resetSchema.confirmPassword}
             />
-            <SubmitButton fullWidth>Save new password</SubmitButton>
+            <SubmitButton fullWidth disabled={waiting}>
+              Save new password
+            </SubmitButton>
           </Stack>
         </Form>
       )}

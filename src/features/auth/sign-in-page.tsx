@@ -1,10 +1,12 @@
 import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '../../components/form/email-field';
-import { Form, useAppForm } from '../../components/form/form';
+import { Form } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
+import { usePublicDraftForm } from '../../components/form/use-draft';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
+import { dropDraft, keepDraftsOnlyFor } from '../../lib/drafts/drafts';
 import { signInSchema, type SignInValues } from '../../lib/schemas/auth';
 import { safeNext, setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';
@@ -13,11 +15,14 @@ import { Link } from './link';
 
 /** Sign in (`/login`): where the guard sends people, and where signing in returns them. */
 export function SignInPage() {
-  const form = useAppForm<SignInValues>({ email: '', password: '' });
+  const form = usePublicDraftForm<SignInValues>('signIn', { email: '', password: '' });
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { formError, onSubmit } = useApiSubmit(async (values: SignInValues) => {
-    await authApi.signIn(values);
+  const { formError, waiting, onSubmit } = useApiSubmit(async (values: SignInValues) => {
+    const { user } = await authApi.signIn(values);
+    dropDraft('signIn');
+    // What someone else left typed in this tab is not theirs to see.
+    keepDraftsOnlyFor(user.id);
     setSignedInFlag();
     await navigate(safeNext(params.get('next')) ?? '/admin/dashboard', { replace: true });
   });
@@ -40,7 +45,9 @@ export function SignInPage() {
           <Link to="/forgot" sx={{ alignSelf: 'flex-start' }}>
             Forgot password?
           </Link>
-          <SubmitButton fullWidth>Sign in</SubmitButton>
+          <SubmitButton fullWidth disabled={waiting}>
+            Sign in
+          </SubmitButton>
         </Stack>
       </Form>
     </AuthLayout>

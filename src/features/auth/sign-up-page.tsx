@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { DateField } from '../../components/form/date-field';
 import { EmailField } from '../../components/form/email-field';
-import { Form, useAppForm } from '../../components/form/form';
+import { Form } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
+import { usePublicDraftForm } from '../../components/form/use-draft';
 import { TextField } from '../../components/form/text-field';
 import { toast } from '../../components/toast/toast';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
+import { dropDraft, keepDraftsOnlyFor } from '../../lib/drafts/drafts';
 import { signUpSchema, type SignUpValues } from '../../lib/schemas/auth';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';
@@ -28,11 +30,13 @@ const empty: SignUpValues = {
 
 /** Create an account (`/signup`). */
 export function SignUpPage() {
-  const form = useAppForm<SignUpValues>(empty);
+  const form = usePublicDraftForm<SignUpValues>('signUp', empty);
   const schema = useMemo(() => signUpSchema(), []);
   const navigate = useNavigate();
-  const { formError, onSubmit } = useApiSubmit(async (values: SignUpValues) => {
+  const { formError, waiting, onSubmit } = useApiSubmit(async (values: SignUpValues) => {
     const { user } = await authApi.signUp(values);
+    dropDraft('signUp');
+    keepDraftsOnlyFor(user.id);
     setSignedInFlag();
     toast.success(`Welcome to Lectern, ${user.fullName.split(' ')[0] ?? user.fullName}!`);
     await navigate('/admin/dashboard', { replace: true });
@@ -86,7 +90,9 @@ export function SignUpPage() {
             rules={schema.confirmPassword}
           />
           <CheckboxField name="acceptTerms" label="I accept the terms" rules={schema.acceptTerms} />
-          <SubmitButton fullWidth>Create account</SubmitButton>
+          <SubmitButton fullWidth disabled={waiting}>
+            Create account
+          </SubmitButton>
         </Stack>
       </Form>
     </AuthLayout>

@@ -93,3 +93,44 @@ export const ThemeToggled: Story = {
     await waitFor(() => expect(p.queryByRole('tooltip')).toBeNull());
   },
 };
+
+const sessionTimes = (idleSecondsLeft: number, secondsLeft = 40_000) => ({
+  idleTimeoutSeconds: 1200,
+  idleSecondsLeft,
+  secondsLeft,
+});
+
+/**
+ * Two minutes before the session ends for idleness: stay signed in, or sign out. The clock is
+ * frozen in stories, so the countdown shows its first figure.
+ */
+export const IdleWarning: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(api.me.session(sessionTimes(100)), api.session.keepAlive(sessionTimes(1200))),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const dialog = await page(canvasElement).findByRole(
+      'alertdialog',
+      { name: 'Are you still there?' },
+      slow,
+    );
+    await expect(dialog).toHaveTextContent('You will be signed out in 1:40');
+    await waitFor(() =>
+      expect(page(canvasElement).getByRole('button', { name: 'Stay signed in' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Near the absolute end nothing can extend the session: the teacher is told, and typing is kept. */
+export const SessionEnding: Story = {
+  beforeEach: ({ msw }) => msw.use(api.me.session(sessionTimes(1100, 90))),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const dialog = await page(canvasElement).findByRole(
+      'alertdialog',
+      { name: 'Your session is ending' },
+      slow,
+    );
+    await expect(dialog).toHaveTextContent('You will need to sign in again in 1:30');
+  },
+};

@@ -6,7 +6,7 @@ import { RouteStory, screenParameters } from '../../support/route-story';
 import {
   expectBusy,
   expectErrorToast,
-  expectFormAlert,
+  expectToWait,
   page,
   press,
   screenReady,
@@ -71,7 +71,7 @@ export const RateLimited: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await press(canvasElement, SEND);
-    await expectFormAlert(canvasElement, 'Too many attempts. Please try again in 30 minutes.');
+    await expectToWait(canvasElement, { clock: '30:00', spoken: '30 minutes', button: SEND });
   },
 };
 

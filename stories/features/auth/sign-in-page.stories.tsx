@@ -7,6 +7,7 @@ import {
   expectBusy,
   expectErrorToast,
   expectFormAlert,
+  expectToWait,
   page,
   press,
   screenReady,
@@ -82,7 +83,7 @@ export const RateLimited: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await press(canvasElement, 'Sign in');
-    await expectFormAlert(canvasElement, 'Too many attempts. Please try again in 14 minutes.');
+    await expectToWait(canvasElement, { clock: '14:00', spoken: '14 minutes', button: 'Sign in' });
   },
 };
 

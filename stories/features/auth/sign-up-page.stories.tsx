@@ -6,7 +6,7 @@ import { RouteStory, screenParameters } from '../../support/route-story';
 import {
   expectBusy,
   expectErrorToast,
-  expectFormAlert,
+  expectToWait,
   page,
   press,
   screenReady,
@@ -90,7 +90,11 @@ export const RateLimited: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     await press(canvasElement, 'Create account');
-    await expectFormAlert(canvasElement, 'Too many attempts. Please try again in 60 minutes.');
+    await expectToWait(canvasElement, {
+      clock: '60:00',
+      spoken: '60 minutes',
+      button: 'Create account',
+    });
   },
 };
 

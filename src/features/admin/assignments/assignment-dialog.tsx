@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form/date-field';
 import { useAppForm } from '../../../components/form/form';
+import { useDraft } from '../../../components/form/use-draft';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { MultilineField } from '../../../components/form/multiline-field';
 import { NumberField } from '../../../components/form/number-field';
@@ -9,6 +10,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
 import { useApiSubmit } from '../../../lib/api/use-api-submit';
+import type { DraftValues } from '../../../lib/drafts/drafts';
 import type { Assignment } from '../../../lib/api-types/classes';
 import {
   assignmentSchema,
@@ -18,6 +20,9 @@ import {
 import { browserLocale } from '../../../lib/i18n/locale';
 import { formatShortDate, todayIso } from '../../../lib/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
+
+/** The drafts' scope of this dialog (lib/drafts). */
+export const ASSIGNMENT_DRAFT = 'assignment';
 
 const valuesOf = (a: Assignment): AssignmentFormValues => ({
   title: a.title,
@@ -31,6 +36,10 @@ export interface AssignmentDialogProps {
   editing?: Assignment | undefined;
   /** The class a new assignment starts in (the list's class filter). */
   classId?: string | undefined;
+  /** What was typed before the session ended (lib/drafts). */
+  restored?: DraftValues | undefined;
+  /** Whose draft this is: the signed-in teacher (undefined until known). */
+  owner?: string | undefined;
   onClose: () => void;
 }
 
@@ -38,13 +47,21 @@ export interface AssignmentDialogProps {
  * Create or edit an assignment. The due date may not be before today (new ones) nor after the
  * chosen class's term end; both bounds are in the messages, in the reader's short date format.
  */
-export function AssignmentDialog({ editing, classId = '', onClose }: AssignmentDialogProps) {
+export function AssignmentDialog({
+  editing,
+  classId = '',
+  restored,
+  owner,
+  onClose,
+}: AssignmentDialogProps) {
   const classes = useQuery({ queryKey: queryKeys.allClasses, queryFn: adminApi.allClasses });
-  const form = useAppForm<AssignmentFormValues>(
-    editing
+  const form = useAppForm<AssignmentFormValues>({
+    ...(editing
       ? valuesOf(editing)
-      : { title: '', classId, dueDate: null, maxPoints: '', description: '' },
-  );
+      : { title: '', classId, dueDate: null, maxPoints: '', description: '' }),
+    ...restored,
+  });
+  useDraft(form, ASSIGNMENT_DRAFT, owner, editing);
   const schema = assignmentSchema({
     today: editing ? undefined : todayIso(),
     termEndOf: (id) =>
@@ -79,6 +96,7 @@ export function AssignmentDialog({ editing, classId = '', onClose }: AssignmentD
       onClose={onClose}
       submitLabel={editing ? 'Save changes' : 'Create assignment'}
       formError={formError}
+      restored={restored !== undefined}
     >
       <TextField name="title" label="Title" rules={schema.title} autoComplete="off" />
       <SelectField

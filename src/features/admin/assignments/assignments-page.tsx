@@ -10,7 +10,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { DataList, type Column } from '../../../components/data/data-list';
@@ -29,7 +29,8 @@ import { adminApi, queryKeys } from '../admin-api';
 import { PageHeader } from '../page-header';
 import { useDeleteWithUndo } from '../use-delete-with-undo';
 import { useListParams } from '../use-list-params';
-import { AssignmentDialog } from './assignment-dialog';
+import { useDraftDialog } from '../use-draft-dialog';
+import { ASSIGNMENT_DRAFT, AssignmentDialog } from './assignment-dialog';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
   all: 'All',
@@ -81,7 +82,7 @@ export function AssignmentsPage() {
     placeholderData: keepPreviousData,
   });
   const classes = useQuery({ queryKey: queryKeys.allClasses, queryFn: adminApi.allClasses });
-  const [dialog, setDialog] = useState<{ editing?: Assignment } | null>(null);
+  const { owner, dialog, open: openDialog, close } = useDraftDialog<Assignment>(ASSIGNMENT_DRAFT);
   const deletion = useDeleteWithUndo<Assignment>({
     remove: (a) => adminApi.deleteAssignment(a.id),
     restore: (a) => adminApi.restoreAssignment(a.id),
@@ -96,7 +97,7 @@ export function AssignmentsPage() {
     <Button
       variant="contained"
       startIcon={<Add />}
-      onClick={() => setDialog({})}
+      onClick={() => openDialog()}
       disabled={noClasses}
     >
       New assignment
@@ -150,7 +151,7 @@ export function AssignmentsPage() {
         actions={(a) => (
           <RowActions
             name={a.title}
-            onEdit={() => setDialog({ editing: a })}
+            onEdit={() => openDialog(a)}
             onDelete={() => deletion.ask(a)}
           />
         )}
@@ -207,7 +208,9 @@ export function AssignmentsPage() {
         <AssignmentDialog
           editing={dialog.editing}
           classId={filters.classId}
-          onClose={() => setDialog(null)}
+          restored={dialog.restored}
+          owner={owner}
+          onClose={close}
         />
       )}
       <ConfirmDialog

@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DateField } from '../../../components/form/date-field';
 import { useAppForm } from '../../../components/form/form';
+import { useDraft } from '../../../components/form/use-draft';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
 import { useApiSubmit } from '../../../lib/api/use-api-submit';
+import type { DraftValues } from '../../../lib/drafts/drafts';
 import type { SchoolClass } from '../../../lib/api-types/classes';
 import { SUBJECTS, classSchema, type ClassFormValues } from '../../../lib/schemas/classes';
 import { adminApi, queryKeys } from '../admin-api';
+
+/** The drafts' scope of this dialog (lib/drafts). */
+export const CLASS_DRAFT = 'class';
 
 const blank: ClassFormValues = {
   name: '',
@@ -34,12 +39,20 @@ const valuesOf = (c: SchoolClass): ClassFormValues => ({
 export interface ClassDialogProps {
   /** The class to edit; absent to create one. */
   editing?: SchoolClass | undefined;
+  /** What was typed before the session ended (lib/drafts). */
+  restored?: DraftValues | undefined;
+  /** Whose draft this is: the signed-in teacher (undefined until known). */
+  owner?: string | undefined;
   onClose: () => void;
 }
 
 /** Create or edit a class. Mount it to open it; it closes (unmounts) after a save. */
-export function ClassDialog({ editing, onClose }: ClassDialogProps) {
-  const form = useAppForm<ClassFormValues>(editing ? valuesOf(editing) : blank);
+export function ClassDialog({ editing, restored, owner, onClose }: ClassDialogProps) {
+  const form = useAppForm<ClassFormValues>({
+    ...(editing ? valuesOf(editing) : blank),
+    ...restored,
+  });
+  useDraft(form, CLASS_DRAFT, owner, editing);
   const queryClient = useQueryClient();
   const { formError, onSubmit } = useApiSubmit(async (values: ClassFormValues) => {
     const saved = editing
@@ -59,6 +72,7 @@ export function ClassDialog({ editing, onClose }: ClassDialogProps) {
       onClose={onClose}
       submitLabel={editing ? 'Save changes' : 'Create class'}
       formError={formError}
+      restored={restored !== undefined}
     >
       <TextField name="name" label="Name" rules={classSchema.name} autoComplete="off" />
       <SelectField name="subject" label="Subject" rules={classSchema.subject} options={SUBJECTS} />

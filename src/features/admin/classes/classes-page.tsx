@@ -3,7 +3,6 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { DataList, type Column } from '../../../components/data/data-list';
@@ -17,7 +16,8 @@ import { adminApi, queryKeys } from '../admin-api';
 import { PageHeader } from '../page-header';
 import { useDeleteWithUndo } from '../use-delete-with-undo';
 import { useListParams } from '../use-list-params';
-import { ClassDialog } from './class-dialog';
+import { useDraftDialog } from '../use-draft-dialog';
+import { CLASS_DRAFT, ClassDialog } from './class-dialog';
 
 const LOAD_ERROR = 'Your classes could not be loaded.';
 
@@ -75,11 +75,14 @@ export function ClassesPage() {
   // `null`: the dialog is closed; no `editing`: a new class. `?new=1` (the dashboard's first
   // step for a new teacher) opens it at once.
   const [params, setParams] = useSearchParams();
-  const [dialog, setDialog] = useState<{ editing?: SchoolClass } | null>(() =>
-    params.get('new') === '1' ? {} : null,
-  );
+  const {
+    owner,
+    dialog,
+    open: openDialog,
+    close,
+  } = useDraftDialog<SchoolClass>(CLASS_DRAFT, params.get('new') === '1');
   const closeDialog = () => {
-    setDialog(null);
+    close();
     if (params.has('new')) {
       setParams(
         (current) => {
@@ -97,7 +100,7 @@ export function ClassesPage() {
     name: (c) => c.name,
   });
   const newClass = (
-    <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({})}>
+    <Button variant="contained" startIcon={<Add />} onClick={() => openDialog()}>
       New class
     </Button>
   );
@@ -114,11 +117,7 @@ export function ClassesPage() {
         rowKey={(c) => c.id}
         rowTitle={(c) => c.name}
         actions={(c) => (
-          <RowActions
-            name={c.name}
-            onEdit={() => setDialog({ editing: c })}
-            onDelete={() => deletion.ask(c)}
-          />
+          <RowActions name={c.name} onEdit={() => openDialog(c)} onDelete={() => deletion.ask(c)} />
         )}
         {...list}
         total={data?.total ?? 0}
@@ -144,7 +143,14 @@ export function ClassesPage() {
           )
         }
       />
-      {dialog && <ClassDialog editing={dialog.editing} onClose={closeDialog} />}
+      {dialog && (
+        <ClassDialog
+          editing={dialog.editing}
+          restored={dialog.restored}
+          owner={owner}
+          onClose={closeDialog}
+        />
+      )}
       <ConfirmDialog
         open={deletion.pending !== undefined}
         title={`Delete ${deletion.pending?.name ?? 'class'}?`}

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenModes } from '../../../../.storybook/modes.ts';
 import { ClassesPage } from '../../../../src/features/admin/classes/classes-page';
+import { saveDraft } from '../../../../src/lib/drafts/drafts';
+import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { api } from '../../../../src/testing/handlers';
 import { expectFieldError } from '../../../support/play';
@@ -384,4 +386,46 @@ export const DeleteUndone: Story = {
     await expect(await p.findByRole('button', { name: 'Edit Algebra I' }, slow)).toBeVisible();
     await userEvent.hover(toast);
   },
+};
+
+/**
+ * The session ended while the teacher was typing a new class: signed in again, the page and the
+ * open dialog come back with what they typed (lib/drafts), and the dialog says so.
+ */
+export const RestoredAfterSignIn: Story = {
+  beforeEach: (context) => {
+    saveDraft('class', build.user().id, {
+      name: 'Year 8 Geography',
+      subject: '',
+      grade: '8',
+      room: 'G-12',
+      students: '',
+      termStarts: null,
+      termEnds: null,
+    });
+    return signedIn(...fakeAdminApi())(context);
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, 'New class');
+    await expect(dialog.getByText(/What you typed before signing in again is back/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Year 8 Geography');
+    await expect(dialog.getByRole('spinbutton', { name: 'Grade' })).toHaveValue(8);
+    await expect(dialog.getByRole('textbox', { name: 'Room' })).toHaveValue('G-12');
+  },
+};
+
+/** Another teacher's draft in this tab is never shown. */
+export const OtherTeachersDraftIgnored: Story = {
+  beforeEach: (context) => {
+    saveDraft('class', 'someone-else', { name: 'Not yours' });
+    return signedIn(...fakeAdminApi())(context);
+  },
+  play: async ({ canvasElement }) => {
+    await rowsShown(canvasElement);
+    // The teacher is known once the account menu names them: the drafts were looked at by then.
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Account' }));
+    await expect(await page(canvasElement).findByText('Grace Hopper')).toBeVisible();
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
 };

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+
+/** `m:ss`, as a countdown shows it. */
+export function clockTime(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A duration in words, for screen readers: "14 minutes", "45 seconds". */
+export function spokenDuration(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `${s} second${s === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(s / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export interface WaitMessageProps {
+  /** Seconds left, ticking. */
+  secondsLeft: number;
+  /** The whole wait as the server gave it: what a screen reader hears, once. */
+  totalSeconds: number;
+}
+
+/**
+ * "Too many attempts. Please try again in 13:59." The clock ticks for the eye only: a live
+ * region that changed every second would talk over everything, so screen readers hear the
+ * wait once, in words, when the message appears.
+ */
+export function WaitMessage({ secondsLeft, totalSeconds }: WaitMessageProps) {
+  return (
+    <>
+      Too many attempts. Please try again in{' '}
+      <Box component="span" aria-hidden="true" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        {clockTime(secondsLeft)}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {spokenDuration(totalSeconds)}
+      </Box>
+      .
+    </>
+  );
+}

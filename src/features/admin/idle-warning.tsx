@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useId, useRef, useState } from 'react';
+import { clockTime, spokenDuration } from '../../components/feedback/wait-message';
+import { NetworkError } from '../../lib/api/client';
+import { SESSION_WARNING_SECONDS, type SessionTimes } from '../../lib/api-types/auth';
+import { adminApi } from './admin-api';
+
+interface Warning {
+  /** When the session ends (this browser's clock). */
+  endsAt: number;
+  /** The absolute end is the nearer one: staying signed in cannot push it back. */
+  final: boolean;
+  /** How long was left when the warning appeared: what a screen reader hears. */
+  seconds: number;
+}
+
+const warningFor = (seconds: number, final: boolean): Warning => ({
+  endsAt: Date.now() + seconds * 1000,
+  final,
+  seconds,
+});
+
+const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1000));
+
+/**
+ * A few minutes before the session ends for idleness, the teacher is asked whether to stay
+ * signed in (ADR 017). The server's figures decide, asked again just before warning: another
+ * tab's activity may have pushed the end back. When the end comes anyway, the check's 401 takes
+ * the teacher to sign in, and the page and its open form come back afterwards (lib/drafts).
+ */
+export function IdleWarning({
+  initial,
+  onSignOut,
+}: {
+  /** The session's figures as `/auth/me` gave them. */
+  initial: SessionTimes | undefined;
+  onSignOut: () => void;
+}) {
+  const [warning, setWarning] = useState<Warning>();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const id = useId();
+  // The safe answer has focus when the warning opens (WAI-ARIA's alert dialog pattern).
+  const primary = useRef<HTMLButtonElement>(null);
+
+  const schedule = (session: SessionTimes) => {
+    clearTimeout(timer.current);
+    const left = Math.min(session.idleSecondsLeft, session.secondsLeft);
+    const final = session.secondsLeft <= session.idleSecondsLeft;
+    if (left <= SESSION_WARNING_SECONDS) {
+      setWarning(warningFor(left, final));
+      setSecondsLeft(left);
+      // At the end, ask once more: a 401 then signs the teacher out, or another tab's
+      // activity has kept the session alive after all.
+      timer.current = setTimeout(check, left * 1000 + 500);
+    } else {
+      setWarning(undefined);
+      timer.current = setTimeout(check, (left - SESSION_WARNING_SECONDS) * 1000);
+    }
+  };
+  const check = () => {
+    adminApi.session().then(
+      ({ session }) => schedule(session),
+      (error: unknown) => {
+        // Offline: look again in a minute. A 401 has already been handled by the app.
+        if (error instanceof NetworkError) timer.current = setTimeout(check, 60_000);
+      },
+    );
+  };
+
+  useEffect(() => {
+    if (initial) timer.current = setTimeout(() => schedule(initial), 0);
+    return () => clearTimeout(timer.current);
+    // Scheduled from the figures /auth/me gave; later ones come from the checks themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initial]);
+
+  // The countdown on screen.
+  useEffect(() => {
+    if (!warning) return;
+    const tick = setInterval(() => setSecondsLeft(secondsUntil(warning.endsAt)), 1000);
+    return () => clearInterval(tick);
+  }, [warning]);
+
+  const stay = () => {
+    setWarning(undefined);
+    adminApi.keepAlive().then(
+      ({ session }) => schedule(session),
+      () => check(),
+    );
+  };
+
+  return (
+    <Dialog
+      open={warning !== undefined}
+      onClose={warning?.final ? () => setWarning(undefined) : undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      role="alertdialog"
+      maxWidth="xs"
+      slotProps={{ transition: { onEntered: () => primary.current?.focus() } }}
+    >
+      <DialogTitle id={`${id}-title`} sx={{ typography: 'h3' }}>
+        {warning?.final ? 'Your session is ending' : 'Are you still there?'}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>
+          {warning?.final
+            ? 'For your security, a session lasts at most 12 hours. You will need to sign in again in '
+            : 'For your security, Lectern signs you out after a while without activity. You will be signed out in '}
+          <Box component="span" aria-hidden="true" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {clockTime(secondsLeft)}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {warning ? spokenDuration(warning.seconds) : ''}
+          </Box>
+          . What you are typing will be kept.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        {warning?.final ? (
+          <Button variant="contained" onClick={() => setWarning(undefined)} ref={primary}>
+            OK
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onSignOut}>Sign out</Button>
+            <Button variant="contained" onClick={stay} ref={primary}>
+              Stay signed in
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

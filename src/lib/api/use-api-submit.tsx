@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ServerFieldErrors } from '../../components/form/form';
+import { WaitMessage } from '../../components/feedback/wait-message';
+import { ApiError } from './client';
+import { submitError } from './submit-errors';
+
+type Failure = { message: string } | { retryAt: number; totalSeconds: number };
+
+export interface ApiSubmitOptions {
+  /** Handles a failure itself (returns true) before the usual handling. */
+  onError?: (error: unknown) => boolean;
+}
+
+/**
+ * A form's submit through the API: runs `action`, and when it fails gives the form what to show
+ * (field messages, or a form-level message; toasts for the rest). Told to wait (429), the form
+ * shows a live countdown and `waiting` stays true until it ends: the submit button is disabled
+ * for that long.
+ */
+export function useApiSubmit<T>(
+  action: (values: T) => Promise<void>,
+  options: ApiSubmitOptions = {},
+) {
+  const [failure, setFailure] = useState<Failure>();
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const retryAt = failure && 'retryAt' in failure ? failure.retryAt : undefined;
+  const waiting = retryAt !== undefined && secondsLeft > 0;
+
+  // The countdown: once a second from the clock (a tab in the background may skip ticks).
+  useEffect(() => {
+    if (retryAt === undefined) return;
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((retryAt - Date.now()) / 1000));
+      setSecondsLeft(left);
+      if (left === 0) setFailure(undefined);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [retryAt]);
+
+  const onSubmit = async (values: T): Promise<ServerFieldErrors | undefined> => {
+    setFailure(undefined);
+    try {
+      await action(values);
+      return undefined;
+    } catch (error) {
+      if (options.onError?.(error)) return undefined;
+      const retryAfter = error instanceof ApiError && error.status === 429 && error.body.retryAfter;
+      if (typeof retryAfter === 'number' && retryAfter > 0) {
+        setFailure({ retryAt: Date.now() + retryAfter * 1000, totalSeconds: retryAfter });
+        setSecondsLeft(retryAfter);
+        return undefined;
+      }
+      const outcome = submitError(error);
+      if (outcome.formError) setFailure({ message: outcome.formError });
+      return outcome.fields;
+    }
+  };
+
+  let formError: ReactNode;
+  if (failure && 'message' in failure) formError = failure.message;
+  else if (failure && waiting)
+    formError = <WaitMessage secondsLeft={secondsLeft} totalSeconds={failure.totalSeconds} />;
+  return { formError, waiting, onSubmit };
+}
