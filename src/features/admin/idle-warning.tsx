@@ -113,7 +113,7 @@ export function IdleWarning({
       <DialogContent>
         <DialogContentText id={`${id}-text`}>
           {warning?.final
-            ? 'For your security, a session lasts at most 12 hours. You will need to sign in again in '
+            ? 'For your security, a session can last only so long, however busy. You will need to sign in again in '
             : 'For your security, Lectern signs you out after a while without activity. You will be signed out in '}
           <Box component="span" aria-hidden="true" sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {clockTime(secondsLeft)}
