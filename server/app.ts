@@ -6,6 +6,7 @@ import { assignmentRoutes } from './assignments/routes.ts';
 import { classRoutes } from './classes/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
+import { isClientAbort } from './http/aborted.ts';
 import { HttpError } from './http/json.ts';
 import {
   noReferrerOnReset,
@@ -47,12 +48,14 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
   );
   api.route('/auth', authRoutes(deps));
 
-  // Everything else in the API needs a session: checked here, on every call.
+  // Everything else in the API needs a session: checked here, on every call, which counts as
+  // activity (ADR 017).
   api.use('*', async (c, next) => {
     const user = await currentUser(
       deps.db,
       sessionToken(c.req.header('cookie'), deps.config.secureCookies),
       deps.now(),
+      deps.config.session,
     );
     if (!user) throw new HttpError(401, { error: 'unauthenticated', message: 'Please sign in.' });
     c.set('user', user);
@@ -69,6 +72,10 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (isClientAbort(error)) {
+      deps.logger.info({ event: 'request_aborted', method: c.req.method, path: c.req.path });
+      return c.body(null, 400);
+    }
     deps.logger.error({
       event: 'server_error',
       method: c.req.method,

@@ -23,6 +23,14 @@ export interface Config {
   trustProxy: (address: string, hop: number) => boolean;
   /** The folder of the built single-page app. */
   staticDir: string;
+  /** How long a session lasts: idle and absolute (ADR 017). */
+  session: SessionLifetime;
+}
+
+/** A session ends after `idleMs` without a request, and `maxMs` after sign-in in any case. */
+export interface SessionLifetime {
+  idleMs: number;
+  maxMs: number;
 }
 
 /** A setting that cannot work: the server says so in one line and does not start. */
@@ -71,6 +79,35 @@ export function trustProxy(value: string | undefined): Config['trustProxy'] {
   }
 }
 
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/**
+ * `SESSION_IDLE_MINUTES` (default 20, at least 1; decimals allowed) and `SESSION_MAX_HOURS`
+ * (default 12, at most a year), the second longer than the first.
+ */
+export function sessionLifetime(
+  idleValue: string | undefined,
+  maxValue: string | undefined,
+): SessionLifetime {
+  const idle = (idleValue ?? '').trim();
+  const max = (maxValue ?? '').trim();
+  const idleMinutes = idle === '' ? 20 : Number(idle);
+  if ((idle !== '' && !DECIMAL.test(idle)) || idleMinutes < 1)
+    throw new ConfigError(
+      `SESSION_IDLE_MINUTES must be a number of minutes, 1 or more (got "${idleValue}").`,
+    );
+  const maxHours = max === '' ? 12 : Number(max);
+  if ((max !== '' && !DECIMAL.test(max)) || maxHours <= 0 || maxHours > 8760)
+    throw new ConfigError(
+      `SESSION_MAX_HOURS must be a number of hours, more than 0 and at most 8760 (got "${maxValue}").`,
+    );
+  if (maxHours * 60 <= idleMinutes)
+    throw new ConfigError(
+      `SESSION_MAX_HOURS (${maxHours} h) must be longer than SESSION_IDLE_MINUTES (${idleMinutes} min).`,
+    );
+  return { idleMs: Math.round(idleMinutes * 60_000), maxMs: Math.round(maxHours * 3600_000) };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -91,5 +128,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https:'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: env.STATIC_DIR ?? './dist',
+    session: sessionLifetime(env.SESSION_IDLE_MINUTES, env.SESSION_MAX_HOURS),
   };
 }

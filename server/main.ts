@@ -8,15 +8,19 @@ import { ConfigError, readConfig, type Config } from './config.ts';
 import { clientAddress } from './http/client-address.ts';
 import { answerEveryRequest } from './http/node-server.ts';
 import type { Server } from 'node:http';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { purgeDeleted, purgeExpired } from './db/purge.ts';
 import { createLogger } from './log.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
+import { noSmtpWarning } from './mail/no-smtp-warning.ts';
 import { serveSpa } from './static.ts';
 
 let config: Config;
 try {
   config = readConfig();
+  // One process at a time on the embedded database; given back at exit (ADR 020).
+  process.on('exit', lockDataDir(config, 'server'));
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`Lectern cannot start: ${error.message}`);
@@ -25,12 +29,12 @@ try {
 const database = await openDatabase(config);
 await migrate(database);
 await purgeDeleted(database.db, new Date());
-await purgeExpired(database.db, new Date());
+await purgeExpired(database.db, new Date(), config.session.idleMs);
 // Every five minutes, in every process (the deletes are idempotent).
 setInterval(() => {
   const now = new Date();
   void purgeDeleted(database.db, now)
-    .then(() => purgeExpired(database.db, now))
+    .then(() => purgeExpired(database.db, now, config.session.idleMs))
     .catch((error: unknown) => logger.error({ event: 'purge_failed', err: error }));
 }, 5 * 60_000).unref();
 
@@ -70,12 +74,8 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     },
     `Lectern is listening on port ${info.port}; open it at ${config.publicUrl} (set PUBLIC_URL when people reach it at another address)`,
   );
-  if (!config.smtpUrl && process.env.NODE_ENV === 'production' && config.secureCookies) {
-    logger.warn(
-      { event: 'no_smtp' },
-      'SMTP_URL is not set, so no e-mail leaves this server: password-reset links go only to this log and the outbox table. Set SMTP_URL for a real school.',
-    );
-  }
+  const noSmtp = noSmtpWarning(config, process.env);
+  if (noSmtp) logger.warn({ event: 'no_smtp' }, noSmtp);
 });
 
 answerEveryRequest(server as Server);

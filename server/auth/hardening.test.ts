@@ -100,8 +100,20 @@ describe('purging what has outlived its use', () => {
     const [user] = await db.select().from(users).limit(1);
     const at = (msAgo: number) => new Date(now.getTime() - msAgo);
     await db.insert(sessions).values([
-      { idHash: 'ended', userId: user!.id, createdAt: at(31 * 86_400_000), expiresAt: at(1000) },
-      { idHash: 'live', userId: user!.id, createdAt: at(1000), expiresAt: at(-86_400_000) },
+      {
+        idHash: 'ended',
+        userId: user!.id,
+        createdAt: at(31 * 86_400_000),
+        expiresAt: at(1000),
+        lastSeenAt: at(2000),
+      },
+      {
+        idHash: 'live',
+        userId: user!.id,
+        createdAt: at(1000),
+        expiresAt: at(-86_400_000),
+        lastSeenAt: at(1000),
+      },
     ]);
     await db.insert(passwordResets).values([
       {
@@ -120,7 +132,7 @@ describe('purging what has outlived its use', () => {
       { recipient: 'a@b.c', subject: 'old', body: 'token=x', createdAt: at(OUTBOX_KEEP_MS + 1000) },
       { recipient: 'a@b.c', subject: 'new', body: 'token=y', createdAt: at(1000) },
     ]);
-    await purgeExpired(db, now);
+    await purgeExpired(db, now, 20 * 60_000);
     const left = async <T>(rows: Promise<T[]>, pick: (r: T) => string) => (await rows).map(pick);
     expect(await left(db.select().from(sessions), (s) => s.idHash)).toContain('live');
     expect(await left(db.select().from(sessions), (s) => s.idHash)).not.toContain('ended');

@@ -1,6 +1,5 @@
 import { argon2, randomBytes, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 const argon2Async = promisify(argon2);
 
@@ -73,12 +72,3 @@ async function check(password: string, match: RegExpExecArray): Promise<boolean>
  * wrong e-mail takes as long to answer as a wrong password.
  */
 export const decoyHash = hashPassword(randomBytes(24).toString('base64'));
-
-const common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-
-export const COMMON_PASSWORD = 'This password is too common. Please choose another.';
-
-/** True for the ~49,000 most common passwords (zxcvbn-ts's list), whatever their case. */
-export function isCommonPassword(password: string): boolean {
-  return common.has(password.toLowerCase());
-}

@@ -17,6 +17,8 @@ export const LIMITS = {
   reset: { max: 10, windowMs: 15 * 60_000 },
   resetCheck: { max: 60, windowMs: 15 * 60_000 },
   signOut: { max: 300, windowMs: 15 * 60_000 },
+  // A school's staff share one address behind its NAT: 60 teachers at one a minute each.
+  keepAlive: { max: 900, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

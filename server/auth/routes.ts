@@ -6,17 +6,12 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../src/lib/schemas/auth.ts';
+import type { MeResponse, SessionResponse } from '../../src/lib/api-types/auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
-import {
-  COMMON_PASSWORD,
-  decoyHash,
-  hashPassword,
-  isCommonPassword,
-  needsRehash,
-  verifyPassword,
-} from './passwords.ts';
+import { passwordProblem } from './password-strength.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { hit, LIMITS, type LimitName } from './rate-limit.ts';
 import {
   attemptKeys,
@@ -26,7 +21,14 @@ import {
   rememberDevice,
   secondsLocked,
 } from './sign-in-guard.ts';
-import { currentUser, endSession, publicUser, sessionToken, startSession } from './sessions.ts';
+import {
+  currentSession,
+  endSession,
+  publicUser,
+  sessionToken,
+  startSession,
+  type Touch,
+} from './sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const RESET_LIFETIME_MS = 30 * 60_000;
@@ -71,11 +73,13 @@ export function authRoutes(deps: AppDeps) {
     await limit(c, 'signUp');
     const now = deps.now();
     const password = typeof body.password === 'string' ? body.password : '';
+    // Checked against the name, e-mail and school of this very form (ADR 019).
+    const problem = await passwordProblem(password, body);
     const values = validated(
       body,
       signUpSchema(() => latestToday(now)),
       requestLocale(c),
-      isCommonPassword(password) ? { password: COMMON_PASSWORD } : {},
+      problem ? { password: problem } : {},
     );
     const email = normalEmail(values.email);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -97,7 +101,7 @@ export function authRoutes(deps: AppDeps) {
       .returning();
     // Two sign-ups for one e-mail at the same moment: the second loses here.
     if (!user) throw new HttpError(400, { error: 'validation', fields: { email: EMAIL_TAKEN } });
-    await startSession(c, db, user.id, now, config.secureCookies);
+    await startSession(c, db, user.id, now, config.secureCookies, config.session);
     return c.json({ user: publicUser(user) }, 201);
   });
 
@@ -140,7 +144,7 @@ export function authRoutes(deps: AppDeps) {
         .set({ passwordHash: await hashPassword(String(values.password)) })
         .where(eq(users.id, user.id));
     await rememberDevice(c, db, user.id, now, config.secureCookies, keys.deviceHash);
-    await startSession(c, db, user.id, now, config.secureCookies);
+    await startSession(c, db, user.id, now, config.secureCookies, config.session);
     deps.logger.info({ event: 'sign_in', userId: user.id, address });
     return c.json({ user: publicUser(user) });
   });
@@ -151,14 +155,36 @@ export function authRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  app.get('/me', async (c) => {
-    const user = await currentUser(
+  /** The session behind the request's cookie, or a 401 (ADR 017 on what counts as activity). */
+  async function signedIn(c: Context, touch: Touch) {
+    const found = await currentSession(
       db,
       sessionToken(c.req.header('cookie'), config.secureCookies),
       deps.now(),
+      config.session,
+      touch,
     );
-    if (!user) throw new HttpError(401, { error: 'unauthenticated', message: 'Please sign in.' });
-    return c.json({ user });
+    if (!found) throw new HttpError(401, { error: 'unauthenticated', message: 'Please sign in.' });
+    return found;
+  }
+
+  app.get('/me', async (c) => {
+    const { user, session } = await signedIn(c, 'throttled');
+    return c.json({ user, session } satisfies MeResponse);
+  });
+
+  // How long the session has left, for the app's warning before the idle end: asking is not
+  // activity, or the question would keep an abandoned session alive.
+  app.get('/session', async (c) => {
+    const { session } = await signedIn(c, 'never');
+    return c.json({ session } satisfies SessionResponse);
+  });
+
+  // "Stay signed in": activity now, whenever the last write was.
+  app.post('/session/keep-alive', async (c) => {
+    await limit(c, 'keepAlive');
+    const { session } = await signedIn(c, 'always');
+    return c.json({ session } satisfies SessionResponse);
   });
 
   app.post('/forgot', async (c) => {
@@ -221,13 +247,23 @@ export function authRoutes(deps: AppDeps) {
     const body = await readJson(c);
     await limit(c, 'reset');
     const password = typeof body.password === 'string' ? body.password : '';
+    // The link is looked up first so that the new password is checked against its account's
+    // name and e-mail (ADR 019); a bad link is still reported after the fields, as before.
+    const found = await findReset(body.token);
+    const [account] =
+      found.status === 'valid'
+        ? await db
+            .select({ email: users.email, fullName: users.fullName, school: users.school })
+            .from(users)
+            .where(eq(users.id, found.row.userId))
+        : [];
+    const problem = await passwordProblem(password, account ?? {});
     const values = validated(
       body,
       resetSchema,
       requestLocale(c),
-      isCommonPassword(password) ? { password: COMMON_PASSWORD } : {},
+      problem ? { password: problem } : {},
     );
-    const found = await findReset(body.token);
     if (found.status !== 'valid') {
       throw new HttpError(400, {
         error: 'reset_link',

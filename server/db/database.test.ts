@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aClass, signedInTeacher, START, testApp, type TestApp } from '../testing/test-app.ts';
+import {
+  aClass,
+  signedInTeacher,
+  START,
+  teacher,
+  testApp,
+  type TestApp,
+} from '../testing/test-app.ts';
 import { migrate } from './database.ts';
 import { purgeDeleted } from './purge.ts';
 
@@ -36,6 +43,8 @@ describe('purgeDeleted', () => {
     const old = await made();
     await client.delete(`/api/classes/${old}`);
     t.advance(25 * 3600_000);
+    // A day later the session has long ended (ADR 017): the teacher signs in again.
+    await client.post('/api/auth/sign-in', { email: 'purge@db.test', password: teacher.password });
     const recent = await made();
     await client.delete(`/api/classes/${recent}`);
 

@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import {
   assignments,
@@ -28,14 +28,17 @@ const DAY = 24 * 3600_000;
 export const OUTBOX_KEEP_MS = 30 * 60_000;
 
 /**
- * Removes what has outlived its use (run at start and every few minutes): ended sessions, reset
- * links a week after they expired or were used (until then they still say "expired" or
- * "used"), limiter rows whose windows are over, forgotten sign-in failures, devices unused for a
- * year, and outbox mail older than a reset link lives, so it never holds a usable token.
+ * Removes what has outlived its use (run at start and every few minutes): ended sessions (past
+ * their absolute end, or idle for the idle period), reset links a week after they expired or
+ * were used (until then they still say "expired" or "used"), limiter rows whose windows are
+ * over, forgotten sign-in failures, devices unused for a year, and outbox mail older than a
+ * reset link lives, so it never holds a usable token.
  */
-export async function purgeExpired(db: Db, now: Date): Promise<void> {
+export async function purgeExpired(db: Db, now: Date, sessionIdleMs: number): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db
+    .delete(sessions)
+    .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, ago(sessionIdleMs))));
   await db
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, ago(7 * DAY)), lt(passwordResets.usedAt, ago(7 * DAY))));

@@ -20,7 +20,10 @@ export const sessions = pgTable('sessions', {
   idHash: text('id_hash').primaryKey(),
   userId: uuid('user_id').notNull(),
   createdAt: at('created_at').notNull(),
+  /** The absolute end: sign-in plus SESSION_MAX_HOURS, however busy the session is. */
   expiresAt: at('expires_at').notNull(),
+  /** The last request that counted as activity (written at most once a minute). */
+  lastSeenAt: at('last_seen_at').notNull(),
 });
 
 export const passwordResets = pgTable('password_resets', {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
-import { assignments, classes, users } from '../db/schema.ts';
+import { assignments, classes, devices, outbox, signInFailures, users } from '../db/schema.ts';
 
 export const DEMO_EMAIL = 'demo@lectern.school';
 export const DEMO_PASSWORD = 'chalk and cheese 2026';
@@ -51,18 +51,34 @@ const TITLES = [
 ];
 
 /**
- * Creates (or re-creates) the demo teacher with classes and assignments spread from four weeks
- * ago to seven weeks ahead of `now`, so every dashboard widget has something to show.
+ * Creates the demo teacher afresh, with classes and assignments spread from four weeks ago to
+ * seven weeks ahead of `now`, so every dashboard widget has something to show. Run again, it
+ * first removes the demo teacher and everything of theirs (ON DELETE CASCADE: sessions, known
+ * devices, reset links, classes and assignments, deleted ones too), their sign-in locks and
+ * their mail in the outbox: what is left is exactly the demo, and every demo session has ended.
+ * One transaction: on PostgreSQL a running server sees the old demo or the new one.
  */
 export async function seedDemo(db: Db, now: Date) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  let [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
-  if (teacher) {
-    // Classes cascade to their assignments: the demo starts afresh each time.
-    await db.delete(classes).where(eq(classes.teacherId, teacher.id));
-    await db.update(users).set({ passwordHash }).where(eq(users.id, teacher.id));
-  } else {
-    [teacher] = await db
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL));
+    if (old) {
+      const known = await tx
+        .select({ tokenHash: devices.tokenHash })
+        .from(devices)
+        .where(eq(devices.userId, old.id));
+      await tx
+        .delete(signInFailures)
+        .where(
+          inArray(signInFailures.key, [
+            `account:${DEMO_EMAIL}`,
+            ...known.map((d) => `device:${d.tokenHash}`),
+          ]),
+        );
+      await tx.delete(users).where(eq(users.id, old.id));
+    }
+    await tx.delete(outbox).where(eq(outbox.recipient, DEMO_EMAIL));
+    const [teacher] = await tx
       .insert(users)
       .values({
         email: DEMO_EMAIL,
@@ -73,8 +89,15 @@ export async function seedDemo(db: Db, now: Date) {
         createdAt: now,
       })
       .returning({ id: users.id });
-  }
-  const teacherId = teacher!.id;
+    return {
+      ...(await addClasses(tx, teacher!.id, now)),
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+    };
+  });
+}
+
+async function addClasses(db: Db, teacherId: string, now: Date) {
   // The school year's first term: from the start of September to the end of January.
   const year = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
   const termStarts = `${year}-09-01`;
@@ -104,10 +127,5 @@ export async function seedDemo(db: Db, now: Date) {
       assignmentCount += 1;
     }
   }
-  return {
-    email: DEMO_EMAIL,
-    password: DEMO_PASSWORD,
-    classes: CLASSES.length,
-    assignments: assignmentCount,
-  };
+  return { classes: CLASSES.length, assignments: assignmentCount };
 }

@@ -38,7 +38,13 @@ async function victimData(): Promise<string> {
     '/api/dashboard/summary',
   ]) {
     const res = await victim.get(path);
-    parts.push(`${path} ${res.status} ${await res.text()}`);
+    const text = await res.text();
+    // The session's seconds left change with the clock; the teacher behind them must not.
+    const shown =
+      path === '/api/auth/me' && res.ok
+        ? JSON.stringify({ user: (JSON.parse(text) as { user: unknown }).user })
+        : text;
+    parts.push(`${path} ${res.status} ${shown}`);
   }
   return parts.join('\n');
 }
@@ -89,7 +95,9 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 }
 
 beforeAll(async () => {
-  t = await testApp();
+  // The clock jumps 16 minutes at every re-sign-in of the attacker: sessions here must outlast
+  // that (their idle and absolute ends have tests of their own).
+  t = await testApp({ session: { idleMs: 30 * 24 * 3600_000, maxMs: 31 * 24 * 3600_000 } });
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   answerEveryRequest(server);
   await new Promise((listening) => server.once('listening', listening));
@@ -277,6 +285,8 @@ const path = () =>
       '/api/auth/sign-in',
       '/api/auth/sign-out',
       '/api/auth/me',
+      '/api/auth/session',
+      '/api/auth/session/keep-alive',
       '/api/auth/forgot',
       '/api/auth/reset/check',
       '/api/auth/reset',

@@ -27,14 +27,14 @@ export function smtpMailer(url: string, from: string): Mailer {
  * With no mail server: prints each message to the log and keeps it in the outbox table, so a
  * reset link can be followed on a machine with nothing else installed.
  */
-export function outboxMailer(db: Db, logger: Logger): Mailer {
+export function outboxMailer(db: Db, logger: Logger, now = () => new Date()): Mailer {
   return {
     async send(mail) {
       await db.insert(outbox).values({
         recipient: mail.to,
         subject: mail.subject,
         body: mail.text,
-        createdAt: new Date(),
+        createdAt: now(),
       });
       logger.info(
         { event: 'mail_printed', to: mail.to, subject: mail.subject, text: mail.text },

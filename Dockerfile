@@ -1,0 +1,43 @@
+# Lectern in a container (README, "Deploying for a school"). Not built by CI here: this machine
+# has no container engine. Build: docker build -t lectern .
+#
+# Stage 1 builds the single-page app; stage 2 runs the server on Node 24 with production
+# dependencies only, as an unprivileged user, without rebuilding anything at start.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `npm install` honours the lockfile (ENGINEERING.md: `npm ci` trips over optional packages a
+# mirror may lack). Dev dependencies are needed here: Vite builds the app.
+RUN npm install --no-audit --no-fund
+COPY index.html vite.config.ts tsconfig.json ./
+COPY src ./src
+RUN npx vite build --logLevel warn
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data \
+    STATIC_DIR=/app/dist
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+# The server runs its TypeScript as is (Node 24 strips the types), with the shared rules and
+# API types it imports from src/lib.
+COPY server ./server
+COPY src/lib/api-types ./src/lib/api-types
+COPY src/lib/schemas ./src/lib/schemas
+COPY src/lib/validation ./src/lib/validation
+COPY --from=build /app/dist ./dist
+# The embedded database's folder, owned by the unprivileged `node` user of the base image; a
+# named volume takes this ownership. Unused when DATABASE_URL is set.
+RUN mkdir -p /data && chown node:node /data
+VOLUME /data
+USER node
+EXPOSE 3000
+# Alive when the API answers at all (401 to a request with no session is an answer).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/auth/me`).then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
+# What `npm start` runs once the app is built (scripts/start.mjs would check the sources, which
+# are not here). Node handles SIGTERM itself: `docker stop` shuts down cleanly.
+CMD ["node", "server/main.ts"]
