@@ -75,6 +75,11 @@ test('sign up, be refused while signed out, sign in where I was going, reset a f
   ).toBeVisible();
   await expect.poll(() => resetLinkFromLog()).toContain('/forgot/reset?token=');
   await page.goto(resetLinkFromLog().replace(/^http:\/\/[^/]+/, ''));
+  // The token leaves the address bar (and the history) as soon as the page has read it, and
+  // the page still works after a reload.
+  await expect(page.getByLabel(/^New password/)).toBeVisible();
+  await expect(page).toHaveURL(/\/forgot\/reset$/);
+  await page.reload();
   await page.getByLabel(/^New password/).fill(teacher.newPassword);
   await page.getByLabel(/^Confirm new password/).fill(teacher.newPassword);
   await page.getByRole('button', { name: 'Save new password' }).click();
