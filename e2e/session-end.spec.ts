@@ -1,4 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+
+const typed = (d: Date) =>
+  `${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}${d.getUTCFullYear()}`;
+
+async function typeDate(dialog: Locator, label: string, date: Date) {
+  await dialog
+    .getByRole('group', { name: label })
+    .getByRole('spinbutton', { name: 'Month' })
+    .click();
+  await dialog.page().keyboard.type(typed(date));
+}
 
 /**
  * When the session ends while a teacher is typing (idle end, a reset elsewhere, any 401), the
@@ -28,6 +39,10 @@ test('an ended session brings back the page and the open form after signing in a
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Year 9 Chemistry');
   await dialog.getByRole('textbox', { name: 'Room' }).fill('L-3');
   await dialog.getByRole('spinbutton', { name: 'Grade' }).fill('9');
+  await dialog.getByRole('combobox', { name: 'Subject' }).click();
+  await page.getByRole('option', { name: 'Science' }).click();
+  await typeDate(dialog, 'Term starts', new Date());
+  await typeDate(dialog, 'Term ends', new Date(Date.now() + 90 * 24 * 3600_000));
 
   // ...the session ends (its cookie is gone, as after the idle end), and saving meets a 401.
   await context.clearCookies();
@@ -46,6 +61,7 @@ test('an ended session brings back the page and the open form after signing in a
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Year 9 Chemistry');
   await expect(dialog.getByRole('textbox', { name: 'Room' })).toHaveValue('L-3');
   await expect(dialog.getByRole('spinbutton', { name: 'Grade' })).toHaveValue('9');
+  await expect(dialog.getByRole('combobox', { name: 'Subject' })).toHaveText('Science');
 
   // Cancelling drops the draft; an explicit sign-out drops any that are left.
   await dialog.getByRole('button', { name: 'Cancel' }).click();

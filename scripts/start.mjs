@@ -23,7 +23,15 @@ const stale =
       (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(built).mtimeMs,
   );
 if (stale) {
-  console.log('Building the app…');
+  // A JSON line like the server's own (ADR 018): one log format for whoever collects it.
+  console.log(
+    JSON.stringify({
+      level: 30,
+      time: Date.now(),
+      event: 'building_app',
+      msg: 'Building the app…',
+    }),
+  );
   const code = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
   if (code !== 0) process.exit(code);
 }
