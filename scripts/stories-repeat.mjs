@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -41,6 +42,17 @@ function receivedHashes(dir) {
   );
 }
 
+/** How often a screenshot had to be taken again because the picture was still changing. */
+function resettledShots(dir) {
+  try {
+    return readFileSync(path.join(dir, 'test-results/stories-progress.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('picture still changing')).length;
+  } catch {
+    return 0;
+  }
+}
+
 function counts(dir) {
   try {
     const report = JSON.parse(readFileSync(path.join(dir, 'test-results/stories.json'), 'utf8'));
@@ -70,7 +82,13 @@ try {
       installSeconds: Math.round((start - installStart) / 1000),
       storySeconds: Math.round((Date.now() - start) / 1000),
       differing: receivedHashes(dir),
+      resettled: resettledShots(dir),
     });
+    // What a reviewer needs from a failed run outlives its clone.
+    if (Object.keys(results.at(-1).differing).length > 0)
+      cpSync(path.join(dir, 'test-results/visual'), `test-results/stories-repeat/run-${i}`, {
+        recursive: true,
+      });
   }
 } finally {
   rmSync(root, { recursive: true, force: true });
@@ -87,7 +105,8 @@ console.log('\n=== story suite, repeated on fresh clones');
 for (const r of results) {
   console.log(
     `run ${r.run}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`}, ${r.result}; ` +
-      `story suite ${r.storySeconds} s (npm install ${r.installSeconds} s)`,
+      `story suite ${r.storySeconds} s (npm install ${r.installSeconds} s); ` +
+      `${r.resettled} screenshot(s) taken again while the picture was still changing`,
   );
 }
 console.log(
