@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../components/toast/toast-provider';
+import { SignInPage } from './sign-in-page';
+import { SignUpPage } from './sign-up-page';
+
+function renderPage(path: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('the one reload after a failed chunk', () => {
+  it('keeps what was typed on the sign-up page, but never a password', async () => {
+    renderPage('/signup', <SignUpPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Grace Hopper');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@school.org');
+    await user.type(screen.getByLabelText(/^Password/), 'a long passphrase here');
+    // The reload: the page goes, and comes again in the same tab.
+    cleanup();
+    renderPage('/signup', <SignUpPage />);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Grace Hopper');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@school.org');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.getItem('lectern.drafts')).not.toContain('passphrase');
+  });
+
+  it('keeps the e-mail typed on the sign-in page', async () => {
+    renderPage('/login', <SignInPage />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@school.org');
+    cleanup();
+    renderPage('/login', <SignInPage />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@school.org');
+  });
+});
