@@ -15,29 +15,36 @@ export function spokenDuration(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-export interface WaitMessageProps {
+/**
+ * A ticking `m:ss` for the eye, and the duration once in words for screen readers: a live
+ * region that changed every second would talk over everything.
+ */
+export function Countdown({
+  secondsLeft,
+  totalSeconds,
+}: {
   /** Seconds left, ticking. */
   secondsLeft: number;
-  /** The whole wait as the server gave it: what a screen reader hears, once. */
+  /** What a screen reader hears, once (the whole wait, as it was when it began). */
   totalSeconds: number;
-}
-
-/**
- * "Too many attempts. Please try again in 13:59." The clock ticks for the eye only: a live
- * region that changed every second would talk over everything, so screen readers hear the
- * wait once, in words, when the message appears.
- */
-export function WaitMessage({ secondsLeft, totalSeconds }: WaitMessageProps) {
+}) {
   return (
     <>
-      Too many attempts. Please try again in{' '}
       <Box component="span" aria-hidden="true" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {clockTime(secondsLeft)}
       </Box>
       <Box component="span" sx={visuallyHidden}>
         {spokenDuration(totalSeconds)}
       </Box>
-      .
+    </>
+  );
+}
+
+/** "Too many attempts. Please try again in 13:59." */
+export function WaitMessage(props: { secondsLeft: number; totalSeconds: number }) {
+  return (
+    <>
+      Too many attempts. Please try again in <Countdown {...props} />.
     </>
   );
 }

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useRef, useState } from 'react';
-import { clockTime, spokenDuration } from '../../components/feedback/wait-message';
+import { Countdown } from '../../components/feedback/wait-message';
 import { NetworkError } from '../../lib/api/client';
 import { SESSION_WARNING_SECONDS, type SessionTimes } from '../../lib/api-types/auth';
 import { adminApi } from './admin-api';
@@ -115,13 +113,8 @@ export function IdleWarning({
           {warning?.final
             ? 'For your security, a session can last only so long, however busy. You will need to sign in again in '
             : 'For your security, Lectern signs you out after a while without activity. You will be signed out in '}
-          <Box component="span" aria-hidden="true" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {clockTime(secondsLeft)}
-          </Box>
-          <Box component="span" sx={visuallyHidden}>
-            {warning ? spokenDuration(warning.seconds) : ''}
-          </Box>
-          . What you are typing will be kept.
+          {warning && <Countdown secondsLeft={secondsLeft} totalSeconds={warning.seconds} />}. What
+          you are typing will be kept.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
