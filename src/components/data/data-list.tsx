@@ -88,7 +88,8 @@ export function DataList<T>(props: DataListProps<T>) {
   }
   if (rows !== undefined && total === 0) return <>{empty}</>;
 
-  const pagination = (
+  // Nothing to page through until the first rows arrive ("0–0 of 0" would be wrong).
+  const pagination = rows !== undefined && (
     <TablePagination
       component="div"
       count={total}
