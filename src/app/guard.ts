@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { clearAllStorage, hasSignedInFlag, safeNext } from '../lib/session/flag';
-import { paths } from './paths';
+import { loginUrl, paths } from './paths';
 
 /**
  * Spec §4: with the logged-in flag absent the navigation is refused, all of localStorage is
@@ -15,9 +15,7 @@ export function refuseWithoutFlag(request: Request, { remember = true } = {}): v
   const next = remember ? safeNext(asked) : undefined;
   // React Router's way to stop a loader and navigate elsewhere is to throw the redirect Response.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
-  throw redirect(
-    next && next !== paths.root ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login,
-  );
+  throw redirect(loginUrl(next === paths.root ? undefined : next));
 }
 
 /** Guarded admin routes. */

@@ -10,3 +10,7 @@ export const paths = {
   classes: '/admin/classes',
   assignments: '/admin/assignments',
 } as const;
+
+/** The sign-in page, with the page to return to afterwards (a same-site path) when there is one. */
+export const loginUrl = (next?: string) =>
+  next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;

@@ -4,7 +4,7 @@ import { toast } from '../components/toast/toast';
 import { setUnauthorizedHandler } from '../lib/api/client';
 import { clearAllStorage, hasSignedInFlag, safeNext, SIGNED_IN_FLAG } from '../lib/session/flag';
 import { clearChunkReloadMark } from './chunk-reload';
-import { paths } from './paths';
+import { loginUrl, paths } from './paths';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
@@ -24,9 +24,7 @@ export function RootLayout() {
    */
   const toSignIn = useEffectEvent(() => {
     const next = isGuarded(pathname) ? safeNext(`${pathname}${search}`) : undefined;
-    void navigate(next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login, {
-      replace: true,
-    });
+    void navigate(loginUrl(next), { replace: true });
   });
 
   useEffect(() => {
