@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { draftFor, dropDraft, type DraftValues } from '../../lib/drafts/drafts';
+import { draftFor, dropDraft, type DraftValues } from '../../components/form/drafts';
 import { adminApi, queryKeys } from './admin-api';
 
 /** The signed-in teacher's id, once known: whose drafts these are. */
@@ -17,7 +17,7 @@ export interface DraftDialogState<E> {
 
 /**
  * A page's create/edit dialog that comes back after signing in again: once the teacher is
- * known, a draft of theirs under `scope` (lib/drafts) reopens the dialog with what they typed.
+ * known, a draft of theirs under `scope` (components/form/drafts) reopens the dialog with what they typed.
  * Closing it (saved or cancelled) drops the draft.
  */
 export function useDraftDialog<E>(scope: string, openAtStart = false) {

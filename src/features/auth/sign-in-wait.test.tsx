@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../components/toast/toast-provider';
-import { clockTime, spokenDuration } from '../../components/feedback/wait-message';
+import { clockTime, spokenDuration } from '../../lib/api/use-api-submit';
 import { SignInPage } from './sign-in-page';
 import { api } from '../../testing/handlers';
 
