@@ -20,7 +20,7 @@ export function RootLayout() {
 
   /**
    * Off to sign in, remembering the page: signing in again returns to it, and its open form
-   * comes back with what was typed (kept as it was typed, components/form/drafts).
+   * comes back with what was typed (kept as it was typed, lib/drafts).
    */
   const toSignIn = useEffectEvent(() => {
     const next = isGuarded(pathname) ? safeNext(`${pathname}${search}`) : undefined;

@@ -21,7 +21,7 @@ import { toast } from '../../components/toast/toast';
 import { NetworkError } from '../../lib/api/client';
 import { OFFLINE_MESSAGE } from '../../lib/api/submit-errors';
 import { clearAllStorage } from '../../lib/session/flag';
-import { discardDrafts } from '../../components/form/drafts';
+import { discardDrafts } from '../../lib/drafts/drafts';
 import { AccountMenu } from './account-menu';
 import { adminApi, queryKeys } from './admin-api';
 import { IdleWarning } from './idle-warning';
@@ -83,7 +83,7 @@ function AdminFrame() {
       }
     }
     clearAllStorage();
-    // An explicit sign-out keeps nothing that was typed (components/form/drafts).
+    // An explicit sign-out keeps nothing that was typed (lib/drafts).
     discardDrafts();
     queryClient.clear();
     toast.success('You have signed out.');

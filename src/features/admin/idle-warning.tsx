@@ -31,7 +31,7 @@ const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1
  * A few minutes before the session ends for idleness, the teacher is asked whether to stay
  * signed in (ADR 017). The server's figures decide, asked again just before warning: another
  * tab's activity may have pushed the end back. When the end comes anyway, the check's 401 takes
- * the teacher to sign in, and the page and its open form come back afterwards (components/form/drafts).
+ * the teacher to sign in, and the page and its open form come back afterwards (lib/drafts).
  */
 export function IdleWarning({
   initial,

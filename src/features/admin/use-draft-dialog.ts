@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { draftFor, dropDraft, type DraftValues } from '../../components/form/drafts';
+import { draftFor, dropDraft, keepDraftsOnlyFor, type DraftValues } from '../../lib/drafts/drafts';
 import { adminApi, queryKeys } from './admin-api';
 
 /** The signed-in teacher's id, once known: whose drafts these are. */
@@ -17,7 +17,7 @@ export interface DraftDialogState<E> {
 
 /**
  * A page's create/edit dialog that comes back after signing in again: once the teacher is
- * known, a draft of theirs under `scope` (components/form/drafts) reopens the dialog with what they typed.
+ * known, a draft of theirs under `scope` (lib/drafts) reopens the dialog with what they typed.
  * Closing it (saved or cancelled) drops the draft.
  */
 export function useDraftDialog<E>(scope: string, openAtStart = false) {
@@ -27,6 +27,8 @@ export function useDraftDialog<E>(scope: string, openAtStart = false) {
   // Adjusting state while rendering, once, when the owner becomes known (no extra frame).
   if (owner !== undefined && !looked) {
     setLooked(true);
+    // What someone else left typed in this tab is not theirs to see: discarded, not only hidden.
+    keepDraftsOnlyFor(owner);
     const draft = draftFor<E>(scope, owner);
     if (draft) setDialog({ editing: draft.editing, restored: draft.values });
   }

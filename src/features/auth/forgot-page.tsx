@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { EmailField } from '../../components/form/email-field';
-import { Form } from '../../components/form/form';
+import { Form, useAppForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
-import { usePublicDraftForm, dropDraft } from '../../components/form/drafts';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
 import { forgotSchema, type ForgotValues } from '../../lib/schemas/auth';
 import { authApi } from './auth-api';
@@ -13,11 +12,10 @@ import { Link } from './link';
 
 /** Ask for a reset link (`/forgot`). The answer never tells whether the account exists. */
 export function ForgotPage() {
-  const form = usePublicDraftForm<ForgotValues>('forgot', { email: '' });
+  const form = useAppForm<ForgotValues>({ email: '' });
   const [sent, setSent] = useState<string>();
   const { formError, waiting, onSubmit } = useApiSubmit(async (values: ForgotValues) => {
     setSent((await authApi.forgot(values)).message);
-    dropDraft('forgot');
   });
 
   return (

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../components/toast/toast-provider';
-import { SignInPage } from './sign-in-page';
 import { SignUpPage } from './sign-up-page';
 
 function renderPage(path: string, element: React.ReactNode) {
@@ -36,13 +35,5 @@ describe('the one reload after a failed chunk', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.getItem('lectern.drafts')).not.toContain('passphrase');
-  });
-
-  it('keeps the e-mail typed on the sign-in page', async () => {
-    renderPage('/login', <SignInPage />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'grace@school.org');
-    cleanup();
-    renderPage('/login', <SignInPage />);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('grace@school.org');
   });
 });

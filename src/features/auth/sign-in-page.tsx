@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField } from '../../components/form/email-field';
-import { Form } from '../../components/form/form';
+import { Form, useAppForm } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { usePublicDraftForm, dropDraft, keepDraftsOnlyFor } from '../../components/form/drafts';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
 import { signInSchema, type SignInValues } from '../../lib/schemas/auth';
 import { safeNext, setSignedInFlag } from '../../lib/session/flag';
@@ -14,14 +13,11 @@ import { Link } from './link';
 
 /** Sign in (`/login`): where the guard sends people, and where signing in returns them. */
 export function SignInPage() {
-  const form = usePublicDraftForm<SignInValues>('signIn', { email: '', password: '' });
+  const form = useAppForm<SignInValues>({ email: '', password: '' });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { formError, waiting, onSubmit } = useApiSubmit(async (values: SignInValues) => {
-    const { user } = await authApi.signIn(values);
-    dropDraft('signIn');
-    // What someone else left typed in this tab is not theirs to see.
-    keepDraftsOnlyFor(user.id);
+    await authApi.signIn(values);
     setSignedInFlag();
     await navigate(safeNext(params.get('next')) ?? '/admin/dashboard', { replace: true });
   });

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { DateField } from '../../components/form/date-field';
 import { EmailField } from '../../components/form/email-field';
-import { Form } from '../../components/form/form';
+import { Form, useAppForm } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { usePublicDraftForm, dropDraft, keepDraftsOnlyFor } from '../../components/form/drafts';
+import { dropDraft, keepDraftsOnlyFor, useDraft, usePublicDraft } from '../../lib/drafts/drafts';
 import { TextField } from '../../components/form/text-field';
 import { toast } from '../../components/toast/toast';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
@@ -29,7 +29,8 @@ const empty: SignUpValues = {
 
 /** Create an account (`/signup`). */
 export function SignUpPage() {
-  const form = usePublicDraftForm<SignUpValues>('signUp', empty);
+  const form = useAppForm<SignUpValues>({ ...empty, ...usePublicDraft('signUp') });
+  useDraft(form, 'signUp', null);
   const schema = useMemo(() => signUpSchema(), []);
   const navigate = useNavigate();
   const { formError, waiting, onSubmit } = useApiSubmit(async (values: SignUpValues) => {

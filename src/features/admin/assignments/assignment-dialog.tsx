@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form/date-field';
 import { useAppForm } from '../../../components/form/form';
-import { useDraft } from '../../../components/form/drafts';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { MultilineField } from '../../../components/form/multiline-field';
 import { NumberField } from '../../../components/form/number-field';
@@ -10,7 +9,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
 import { useApiSubmit } from '../../../lib/api/use-api-submit';
-import type { DraftValues } from '../../../components/form/drafts';
+import { useDraft, type DraftValues } from '../../../lib/drafts/drafts';
 import type { Assignment } from '../../../lib/api-types/classes';
 import {
   assignmentSchema,
@@ -21,7 +20,7 @@ import { browserLocale } from '../../../lib/i18n/locale';
 import { formatShortDate, todayIso } from '../../../lib/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
 
-/** The drafts' scope of this dialog (components/form/drafts). */
+/** The drafts' scope of this dialog (lib/drafts). */
 export const ASSIGNMENT_DRAFT = 'assignment';
 
 const valuesOf = (a: Assignment): AssignmentFormValues => ({
@@ -36,7 +35,7 @@ export interface AssignmentDialogProps {
   editing?: Assignment | undefined;
   /** The class a new assignment starts in (the list's class filter). */
   classId?: string | undefined;
-  /** What was typed before the session ended (components/form/drafts). */
+  /** What was typed before the session ended (lib/drafts). */
   restored?: DraftValues | undefined;
   /** Whose draft this is: the signed-in teacher (undefined until known). */
   owner?: string | undefined;

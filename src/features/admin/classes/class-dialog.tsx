@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DateField } from '../../../components/form/date-field';
 import { useAppForm } from '../../../components/form/form';
-import { useDraft } from '../../../components/form/drafts';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
 import { useApiSubmit } from '../../../lib/api/use-api-submit';
-import type { DraftValues } from '../../../components/form/drafts';
+import { useDraft, type DraftValues } from '../../../lib/drafts/drafts';
 import type { SchoolClass } from '../../../lib/api-types/classes';
 import { SUBJECTS, classSchema, type ClassFormValues } from '../../../lib/schemas/classes';
 import { adminApi, queryKeys } from '../admin-api';
 
-/** The drafts' scope of this dialog (components/form/drafts). */
+/** The drafts' scope of this dialog (lib/drafts). */
 export const CLASS_DRAFT = 'class';
 
 const blank: ClassFormValues = {
@@ -39,7 +38,7 @@ const valuesOf = (c: SchoolClass): ClassFormValues => ({
 export interface ClassDialogProps {
   /** The class to edit; absent to create one. */
   editing?: SchoolClass | undefined;
-  /** What was typed before the session ended (components/form/drafts). */
+  /** What was typed before the session ended (lib/drafts). */
   restored?: DraftValues | undefined;
   /** Whose draft this is: the signed-in teacher (undefined until known). */
   owner?: string | undefined;

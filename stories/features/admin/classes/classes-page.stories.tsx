@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenModes } from '../../../../.storybook/modes.ts';
 import { ClassesPage } from '../../../../src/features/admin/classes/classes-page';
-import { saveDraft } from '../../../../src/components/form/drafts';
+import { saveDraft } from '../../../../src/lib/drafts/drafts';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { api } from '../../../../src/testing/handlers';
@@ -390,7 +390,7 @@ export const DeleteUndone: Story = {
 
 /**
  * The session ended while the teacher was typing a new class: signed in again, the page and the
- * open dialog come back with what they typed (components/form/drafts), and the dialog says so.
+ * open dialog come back with what they typed (lib/drafts), and the dialog says so.
  */
 export const RestoredAfterSignIn: Story = {
   beforeEach: (context) => {

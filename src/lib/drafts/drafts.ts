@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useAppForm } from './form';
-
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 /**
  * What a teacher was typing survives an ended session and the one reload after a failed chunk.
  *
@@ -97,8 +95,8 @@ export function discardDrafts(): void {
 }
 
 /**
- * Keeps a copy of the form's values under `scope` as they change (above), so that an
- * ended session or a reload does not lose them. `owner` undefined: not known yet, nothing kept.
+ * Keeps a copy of the form's values under `scope` as they change, so that an ended session or
+ * a reload does not lose them. `owner` undefined: not known yet, nothing kept.
  */
 export function useDraft<T extends FieldValues>(
   form: UseFormReturn<T>,
@@ -115,10 +113,8 @@ export function useDraft<T extends FieldValues>(
   }, [form, scope, owner, editing]);
 }
 
-/** A public page's form, filled again with what was typed on it before a reload. */
-export function usePublicDraftForm<T extends FieldValues>(scope: string, defaults: T) {
-  const [restored] = useState<Draft | undefined>(() => draftFor(scope, null));
-  const form = useAppForm<T>({ ...defaults, ...restored?.values } as DefaultValues<T>);
-  useDraft(form, scope, null);
-  return form;
+/** What was typed on a public page before a reload (read once, when the page mounts). */
+export function usePublicDraft(scope: string): DraftValues | undefined {
+  const [restored] = useState(() => draftFor(scope, null)?.values);
+  return restored;
 }
