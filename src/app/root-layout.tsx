@@ -33,6 +33,8 @@ export function RootLayout() {
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
+      // Already signed out here (a sign-out's last requests): nothing has ended unexpectedly.
+      if (!hasSignedInFlag()) return;
       clearAllStorage();
       toast.warning(SESSION_ENDED);
       toSignIn();

@@ -85,9 +85,10 @@ function AdminFrame() {
     clearAllStorage();
     // An explicit sign-out keeps nothing that was typed (lib/drafts).
     discardDrafts();
-    queryClient.clear();
     toast.success('You have signed out.');
+    // Leave first: clearing the cache under mounted screens would make them fetch again.
     await navigate('/login', { replace: true });
+    queryClient.clear();
   };
 
   return (
