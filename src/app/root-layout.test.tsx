@@ -1,9 +1,25 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../components/toast/toast-provider';
+import type * as ApiClient from '../lib/api/client';
 import { SIGNED_IN_FLAG } from '../lib/session/flag';
 import { RootLayout } from './root-layout';
+
+/** Calls the 401 handler the layout installed (what the API client does on a 401). */
+let installed: (() => void) | undefined;
+vi.mock('../lib/api/client', async (original) => {
+  const real = await original<typeof ApiClient>();
+  return {
+    ...real,
+    setUnauthorizedHandler: (handler: (() => void) | undefined) => {
+      installed = handler;
+      real.setUnauthorizedHandler(handler);
+    },
+  };
+});
+const unauthorized = () => installed?.();
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -18,7 +34,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
   return router;
 }
 
@@ -58,5 +78,31 @@ describe('other tabs', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'mui-mode' }));
     });
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+});
+
+describe('a 401', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('signs out and goes to sign in, remembering the page to come back to', async () => {
+    localStorage.setItem(SIGNED_IN_FLAG, '1');
+    const router = renderAt('/admin/dashboard?week=3');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    act(() => unauthorized());
+    expect(await screen.findByText('Sign in page')).toBeTruthy();
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/admin/dashboard?week=3')}`,
+    );
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('after the flag is gone (a sign-out’s last requests) changes nothing', async () => {
+    const router = renderAt('/admin/dashboard');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    act(() => unauthorized());
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 });
