@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../components/toast/toast-provider';
+import { renderRoutes } from '../testing/render-routes';
 import type * as ApiClient from '../lib/api/client';
 import { SIGNED_IN_FLAG } from '../lib/session/flag';
 import { RootLayout } from './root-layout';
@@ -21,8 +20,8 @@ vi.mock('../lib/api/client', async (original) => {
 });
 const unauthorized = () => installed?.();
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       {
         element: <RootLayout />,
@@ -32,15 +31,8 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
-  return router;
-}
 
 /** What another tab's change looks like to this one. */
 function otherTab(change: () => void) {

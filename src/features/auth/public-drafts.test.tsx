@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../components/toast/toast-provider';
+import { renderRoutes } from '../../testing/render-routes';
 import { SignUpPage } from './sign-up-page';
 
-function renderPage(path: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
-}
+const renderPage = (path: string, element: React.ReactNode) =>
+  renderRoutes([{ path, element }], path);
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../components/toast/toast-provider';
+import { renderRoutes } from '../../testing/render-routes';
 import { ResetPage } from './reset-page';
 
 const server = setupServer();
@@ -26,21 +25,14 @@ function validLink() {
   return sent;
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/forgot/reset', element: <ResetPage /> },
       { path: '/login', element: <p>Sign in page</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
-  return router;
-}
 
 describe('the reset page', () => {
   it('takes the token out of the address bar as soon as it has read it', async () => {

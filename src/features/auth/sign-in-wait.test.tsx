@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/toast/toast-provider';
 import { clockTime, spokenDuration } from '../../lib/api/use-api-submit';
 import { SignInPage } from './sign-in-page';
 import { api } from '../../testing/handlers';
+import { renderRoutes } from '../../testing/render-routes';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -17,16 +16,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderSignIn() {
-  const router = createMemoryRouter([{ path: '/login', element: <SignInPage /> }], {
-    initialEntries: ['/login'],
-  });
-  render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
-  );
-}
+const renderSignIn = () => renderRoutes([{ path: '/login', element: <SignInPage /> }], '/login');
 
 describe('told to wait (429)', () => {
   it('counts down live, keeps the button disabled, and lets the teacher try again at 0', async () => {
