@@ -6,7 +6,10 @@
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
+# The tests' pinned Chromium (postinstall, scripts/browser.mjs) is not needed to build.
+ENV LECTERN_NO_BROWSER=1
 COPY package.json package-lock.json ./
+COPY scripts/browser.mjs ./scripts/
 # `npm install` honours the lockfile (ENGINEERING.md: `npm ci` trips over optional packages a
 # mirror may lack). Dev dependencies are needed here: Vite builds the app.
 RUN npm install --no-audit --no-fund
@@ -18,9 +21,11 @@ FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    STATIC_DIR=/app/dist
+    STATIC_DIR=/app/dist \
+    LECTERN_NO_BROWSER=1
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/browser.mjs ./scripts/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 # The server runs its TypeScript as is (Node 24 strips the types), with the shared rules and
 # API types it imports from src/lib.

@@ -1,7 +1,7 @@
 // The story test runner's Jest config: Debian's Chromium (Playwright cannot download its own
 // browsers here), launched with flags that keep it quiet and its pixels stable.
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumArgs, chromiumPath, storyContextOptions } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumEnv, chromiumPath, storyContextOptions } from './scripts/chromium.mjs';
 
 const base = getJestConfig();
 
@@ -11,7 +11,7 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
       contextOptions: storyContextOptions,
     },
   },

@@ -1,7 +1,16 @@
 /**
- * The visual modes, declared once. They drive both `parameters.chromatic.modes` (what QA and
- * designers review in Chromatic) and the local snapshot loop in `test-runner.ts` (what
- * `npm test` guards), so the two always capture the same thing.
+ * The visual modes, declared once. They drive `parameters.chromatic.modes` (what QA and
+ * designers review in Chromatic), the local snapshot loop in `test-runner.ts` (what `npm test`
+ * guards) and the viewport toolbar of the catalogue, so all three show the same sizes.
+ *
+ * Which modes a story gets follows one rule (ADR 022): a mode is captured where it can show
+ * something no other mode of the story shows.
+ * - Components: light and dark. Their colours are what a scheme changes; their layout does not
+ *   depend on the window (a component that does declares the widths it changes at).
+ * - Screens: light at desktop and phone width (the layouts differ), dark at desktop width (every
+ *   surface and colour of the state). Dark at phone width shows the same colours again, so only
+ *   the frames (navigation, phone cards, full-screen dialogs) add it, with the tablet width where
+ *   the navigation and the lists switch: `frameModes`.
  */
 export interface VisualMode {
   theme: 'light' | 'dark';
@@ -10,6 +19,8 @@ export interface VisualMode {
 
 export const viewports = {
   desktop: { width: 1024, height: 768 },
+  /** Between MUI's `sm` (600) and `md` (900): the navigation is a drawer, lists are tables. */
+  tablet: { width: 768, height: 1024 },
   phone: { width: 390, height: 844 },
 } as const;
 
@@ -18,6 +29,7 @@ export const allModes = {
   dark: { theme: 'dark', viewport: viewports.desktop },
   'light phone': { theme: 'light', viewport: viewports.phone },
   'dark phone': { theme: 'dark', viewport: viewports.phone },
+  'light tablet': { theme: 'light', viewport: viewports.tablet },
 } as const satisfies Record<string, VisualMode>;
 
 export type ModeName = keyof typeof allModes;
@@ -25,5 +37,34 @@ export type ModeName = keyof typeof allModes;
 /** Components: light and dark at desktop width. */
 export const componentModes = { light: allModes.light, dark: allModes.dark };
 
-/** Whole screens: also at a phone width. */
-export const screenModes = allModes;
+/** Whole screens: light at desktop and phone width, dark at desktop width. */
+export const screenModes = {
+  light: allModes.light,
+  dark: allModes.dark,
+  'light phone': allModes['light phone'],
+};
+
+/** The frames: every mode, dark phone and tablet included (spread into a story's modes). */
+export const frameModes = {
+  ...screenModes,
+  'dark phone': allModes['dark phone'],
+  'light tablet': allModes['light tablet'],
+};
+
+/**
+ * The mode the test runner's own visit renders in (Storybook's initial globals, the browser
+ * context's viewport): its render is that mode's picture, so it is not rendered twice.
+ */
+export const runnerMode: VisualMode = allModes.light;
+
+/** The catalogue's viewport toolbar: the same sizes as the modes. */
+export const viewportOptions = Object.fromEntries(
+  Object.entries(viewports).map(([name, { width, height }]) => [
+    name,
+    {
+      name: `${name[0]!.toUpperCase()}${name.slice(1)} (${width} × ${height})`,
+      styles: { width: `${width}px`, height: `${height}px` },
+      type: name === 'phone' ? 'mobile' : name,
+    },
+  ]),
+);

@@ -7,7 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppTheme } from '../src/theme/app-theme';
 import { ToastProvider } from '../src/components/toast/toast-provider';
-import { componentModes } from './modes.ts';
+import { componentModes, viewportOptions } from './modes.ts';
 import { FROZEN_NOW } from './frozen-clock.ts';
 import { installSettleSignal } from './settle.ts';
 
@@ -96,6 +96,8 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { date: /Date$/i } },
     a11y: { test: 'error' },
+    // The toolbar's sizes are the modes' sizes (one source: modes.ts).
+    viewport: { options: viewportOptions },
     chromatic: { modes: componentModes, pauseAnimationAtEnd: true },
     options: {
       storySort: { order: ['Foundations', 'Components', 'Features', 'App'] },

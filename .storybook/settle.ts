@@ -12,10 +12,13 @@
  * A story that holds work back on purpose (`holdForever`: a request that never answers) is
  * meant to look busy, so its busy elements and held requests are not waited for.
  */
-import { heldCount } from '../src/testing/hold';
+import { forgetHeld, heldCount } from '../src/testing/hold';
 
 type Probe = () => string | undefined;
-type SettleWindow = Window & { __lecternPending?: () => string[] };
+type SettleWindow = Window & {
+  __lecternPending?: () => string[];
+  __lecternResetPending?: () => void;
+};
 
 const probes = new Set<Probe>();
 const inFlight = new Map<number, string>();
@@ -68,4 +71,10 @@ export function installSettleSignal() {
     }
   };
   w.__lecternPending = pending;
+  // The test runner shows story after story in one page: what the last one held back on
+  // purpose (a request that never answers) is forgotten before the next one renders.
+  w.__lecternResetPending = () => {
+    inFlight.clear();
+    forgetHeld();
+  };
 }

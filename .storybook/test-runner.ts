@@ -1,9 +1,11 @@
 import { appendFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { storyContextOptions } from '../scripts/chromium.mjs';
-import { componentModes, type VisualMode } from './modes.ts';
+import { componentModes, runnerMode, type VisualMode } from './modes.ts';
+import { snapshotOptions } from './visual-compare.ts';
 import { BASELINE_DIR, DIFF_DIR, RECEIVED_DIR } from './visual-paths.ts';
 
 interface FinishedEvent {
@@ -20,6 +22,8 @@ type LecternWindow = Window & {
   __lecternErrors?: string[];
   __lecternLastCall?: string;
   __lecternPending?: () => string[];
+  __lecternResetPending?: () => void;
+  __lecternRunnerWatched?: boolean;
   __mswUnhandled?: string[];
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, data: unknown) => void };
 };
@@ -32,7 +36,7 @@ const LIMITS = {
   /** Loaders, play function and axe of one render. */
   story: Number(process.env.STORY_LIMIT_MS ?? 30_000),
   /** From a finished play function to a settled screen (requests, lazy chunks, fonts). */
-  settle: 15_000,
+  settle: Number(process.env.STORY_SETTLE_LIMIT_MS ?? 15_000),
   /** Any single browser action (navigation, screenshot, script). */
   action: 30_000,
 };
@@ -77,23 +81,32 @@ async function lastStep(page: Page): Promise<string> {
 let modePage: Page | undefined;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 
-let modeContext: BrowserContext | undefined;
+const modeContexts = new Map<'mouse' | 'touch', BrowserContext>();
+
+/** Phone widths are phones: a touch screen and no fine pointer (the mobile date picker). */
+const isPhone = (mode: VisualMode) => mode.viewport.width < 600;
 
 /**
- * The page the modes are rendered in: its own browser context, so the runner's page (which it
+ * The page a mode is rendered in: its own browser context, so the runner's page (which it
  * prepares once and reuses for every story) is left alone, and the two share no localStorage:
  * otherwise a story's storage changes reach the other page as another tab's sign-out. A new
- * page for every story (the context, and so the HTTP cache, is kept), so no story inherits
- * state another left behind.
+ * page for every render (the contexts, and so the HTTP cache, are kept), so no render inherits
+ * state another left behind. Phone modes get a touch context, as a phone's browser is.
  */
-async function freshModePage(page: Page): Promise<Page> {
-  if (!modeContext) {
+async function freshModePage(page: Page, mode: VisualMode): Promise<Page> {
+  const kind = isPhone(mode) ? 'touch' : 'mouse';
+  let context = modeContexts.get(kind);
+  if (!context) {
     const browser = page.context().browser();
     if (!browser) throw new Error('The test runner page has no browser');
-    modeContext = await browser.newContext(storyContextOptions as BrowserContextOptions);
+    context = await browser.newContext({
+      ...(storyContextOptions as BrowserContextOptions),
+      hasTouch: kind === 'touch',
+    });
+    modeContexts.set(kind, context);
   }
   if (modePage && !modePage.isClosed()) await modePage.close();
-  modePage = await modeContext.newPage();
+  modePage = await context.newPage();
   modePage.setDefaultTimeout(LIMITS.action);
   await watchStoryFinished(modePage);
   return modePage;
@@ -152,6 +165,7 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
+/** A fresh page in `mode`, with the story loaded: what the story left is checked by `checkRender`. */
 async function renderInMode(
   page: Page,
   origin: string,
@@ -165,6 +179,14 @@ async function renderInMode(
     `${origin}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${mode.theme}&instrument=true`,
     { waitUntil: 'load', timeout: LIMITS.action },
   );
+  return checkRender(page);
+}
+
+/**
+ * Waits for the story to finish (loaders, play function, axe) and settle, and lists what went
+ * wrong: errors, axe violations, API calls no handler answered, a screen that did not settle.
+ */
+async function checkRender(page: Page): Promise<string[]> {
   try {
     await page.waitForFunction(
       () => (window as LecternWindow).__lecternFinished !== undefined,
@@ -266,7 +288,43 @@ async function waitUntilSettled(page: Page): Promise<string | undefined> {
  */
 const STABLE_SHOTS = 6;
 
-async function shotOfWholePage(page: Page, mode: VisualMode): Promise<Buffer> {
+/** Space kept around a component's picture, so its border and shadow are in it. */
+const COMPONENT_MARGIN = 16;
+
+/**
+ * The part of the page a component story is pictured by: the box around everything it rendered
+ * (the story's root and whatever it portalled into the body: menus, dialogs, toasts) with a
+ * margin, not a mostly empty 1024-pixel page. Storybook's own elements are left out.
+ */
+async function componentClip(page: Page) {
+  return page.evaluate((margin) => {
+    const storybookOwn = (el: Element) =>
+      el.id === 'storybook-docs' || el.tagName === 'SCRIPT' || el.tagName === 'STYLE';
+    const boxes: DOMRect[] = [];
+    const visit = (el: Element) => {
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') return;
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) boxes.push(box);
+      else for (const child of el.children) visit(child);
+    };
+    const root = document.getElementById('storybook-root');
+    for (const child of root?.children ?? []) visit(child);
+    for (const el of document.body.children) {
+      if (el !== root && !storybookOwn(el) && !el.classList.contains('sb-wrapper')) visit(el);
+    }
+    const width = document.documentElement.scrollWidth;
+    const height = document.documentElement.scrollHeight;
+    if (boxes.length === 0) return { x: 0, y: 0, width, height };
+    const left = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.left)) - margin));
+    const top = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.top)) - margin));
+    const right = Math.min(width, Math.ceil(Math.max(...boxes.map((b) => b.right)) + margin));
+    const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map((b) => b.bottom)) + margin));
+    return { x: left, y: top, width: right - left, height: bottom - top };
+  }, COMPONENT_MARGIN);
+}
+
+async function shotOf(page: Page, mode: VisualMode, part: 'page' | 'component'): Promise<Buffer> {
   const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
   if (height > mode.viewport.height) {
     await page.setViewportSize({ width: mode.viewport.width, height });
@@ -281,7 +339,13 @@ async function shotOfWholePage(page: Page, mode: VisualMode): Promise<Buffer> {
     );
   const shoot = async () => {
     await frames();
-    return page.screenshot({ animations: 'disabled', caret: 'hide', timeout: LIMITS.action });
+    const clip = part === 'component' ? await componentClip(page) : undefined;
+    return page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      timeout: LIMITS.action,
+      clip,
+    });
   };
   let previous = await shoot();
   for (let shot = 2; shot <= STABLE_SHOTS; shot++) {
@@ -295,9 +359,29 @@ async function shotOfWholePage(page: Page, mode: VisualMode): Promise<Buffer> {
   );
 }
 
+const sameMode = (a: VisualMode, b: VisualMode) =>
+  a.theme === b.theme &&
+  a.viewport.width === b.viewport.width &&
+  a.viewport.height === b.viewport.height;
+
+/** Each baseline a run expects, so baselines no story takes any more can be found. */
+function expectShot(identifier: string) {
+  const file = process.env.STORY_SHOTS_FILE;
+  if (file) appendFileSync(file, `${identifier}\n`);
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
+  },
+
+  /**
+   * The runner's page, as its default `prepare` makes it, but instrumented: Storybook then
+   * reports the play function's steps, so a story that times out says where it stopped.
+   */
+  async prepare({ page }) {
+    const url = new URL('iframe.html?instrument=true', process.env.TARGET_URL);
+    await page.goto(url.toString(), { waitUntil: 'load' });
   },
 
   /**
@@ -307,15 +391,25 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     heartbeat(`start ${context.id}`);
     page.setDefaultTimeout(LIMITS.action);
-    // The runner reuses one page for every story: listen for steps once, forget the last story's.
+    // The runner's visit is the picture of the first mode (`runnerMode`): back to its size.
+    await page.setViewportSize(runnerMode.viewport);
+    // The runner reuses one page for every story: listen once, forget the last story's state.
     await page.evaluate(() => {
-      const w = window as LecternWindow & { __lecternStepsWatched?: boolean };
+      const w = window as LecternWindow;
       w.__lecternLastCall = undefined;
-      if (w.__lecternStepsWatched) return;
-      w.__lecternStepsWatched = true;
+      w.__lecternFinished = undefined;
+      w.__lecternErrors = [];
+      w.__mswUnhandled = [];
+      // Work the last story held back on purpose is not this story's.
+      w.__lecternResetPending?.();
+      if (w.__lecternRunnerWatched) return;
+      w.__lecternRunnerWatched = true;
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__ as unknown as {
         on: (event: string, fn: (data: unknown) => void) => void;
       };
+      channel.on('storyFinished', (data) => {
+        w.__lecternFinished = data as FinishedEvent;
+      });
       channel.on('storybook/instrumenter/call', (data) => {
         const call = data as { method?: string; path?: unknown[]; args?: unknown[] };
         const args = JSON.stringify(call.args ?? [])
@@ -345,9 +439,10 @@ const config: TestRunnerConfig = {
   },
 
   /**
-   * The first visit (the runner's own) checks the play function and axe in the default mode.
-   * Then every visual mode of the story is rendered afresh, checked again (so dark-mode
-   * contrast is tested too) and compared pixel for pixel with its committed baseline.
+   * The runner's own visit has rendered the story in `runnerMode` (and checked its play
+   * function): that render is checked for axe, requests and settling, and pictured. Every other
+   * mode of the story is rendered afresh in a page of its own, checked the same way (so
+   * dark-mode contrast is tested too), and compared pixel for pixel with its baseline.
    */
   async postVisit(page, context) {
     clearTimeout(watchdog);
@@ -358,7 +453,6 @@ const config: TestRunnerConfig = {
     if (chromatic?.disableSnapshot) return;
 
     const origin = new URL(page.url()).origin;
-    const shots = await freshModePage(page);
     const failures: string[] = [];
     const modes: Record<string, VisualMode & { disable?: boolean }> =
       chromatic?.modes ?? componentModes;
@@ -369,41 +463,61 @@ const config: TestRunnerConfig = {
         `${story.title} is a whole screen: give it screenParameters() (phone modes).`,
       );
     }
-    for (const [name, mode] of Object.entries(modes)) {
-      if (mode.disable) continue;
+    const wanted = Object.entries(modes).filter(([, mode]) => !mode.disable);
+    for (const [name] of wanted) expectShot(`${context.id}--${name.replace(/\s+/g, '-')}`);
+    // The runner reports a play function that failed; its other modes could add nothing.
+    if (context.hasFailure) return;
+    // The runner's render first, before anything else can disturb its page.
+    wanted.sort(
+      ([, a], [, b]) => Number(sameMode(b, runnerMode)) - Number(sameMode(a, runnerMode)),
+    );
+    for (const [name, mode] of wanted) {
       heartbeat(`${context.id} ${name}`);
-      const problems = await renderInMode(shots, origin, context.id, mode);
+      const onRunnerPage = sameMode(mode, runnerMode);
+      const shots = onRunnerPage ? page : await freshModePage(page, mode);
+      const problems = onRunnerPage
+        ? await checkRender(page)
+        : await renderInMode(shots, origin, context.id, mode);
       failures.push(...problems.map((p) => `[${name}] ${p}`));
       // A render that did not finish or settle says nothing a picture could add.
       if (problems.length > 0) continue;
 
       let image: Buffer;
       try {
-        image = await shotOfWholePage(shots, mode);
+        image = await shotOf(shots, mode, isScreen ? 'page' : 'component');
       } catch (error) {
         failures.push(`[${name}] ${(error as Error).message}`);
         continue;
       }
+      const identifier = `${context.id}--${name.replace(/\s+/g, '-')}`;
       try {
         expect(image).toMatchImageSnapshot({
+          ...snapshotOptions,
           customSnapshotsDir: BASELINE_DIR,
-          customSnapshotIdentifier: `${context.id}--${name.replace(/\s+/g, '-')}`,
+          customSnapshotIdentifier: identifier,
           customDiffDir: DIFF_DIR,
           customReceivedDir: RECEIVED_DIR,
           storeReceivedOnFailure: true,
           diffDirection: 'horizontal',
-          // Pixel-identical or it fails: every source of drift is removed instead.
-          failureThreshold: 0,
         });
       } catch (error) {
         failures.push(`[${name}] ${(error as Error).message.split('\n')[0]}`);
         // The DOM as it was shot, beside the received image: what a reviewer needs to tell a
         // rendering difference from a different state.
         const html = await shots.content();
-        const file = `${RECEIVED_DIR}/${context.id}--${name.replace(/\s+/g, '-')}-received.html`;
         const fs = await import('node:fs/promises');
         await fs.mkdir(RECEIVED_DIR, { recursive: true });
-        await fs.writeFile(file, html);
+        await fs.writeFile(`${RECEIVED_DIR}/${identifier}-received.html`, html);
+        await fs.writeFile(
+          `${RECEIVED_DIR}/${identifier}-story.json`,
+          JSON.stringify({
+            id: context.id,
+            title: context.title,
+            name: context.name,
+            mode: name,
+            message: stripVTControlCharacters((error as Error).message),
+          }),
+        );
       }
     }
     if (failures.length > 0) throw new Error(failures.join('\n'));

@@ -1,11 +1,25 @@
 // The one place that says which Chromium the browser tests use and how it is launched.
-import { existsSync } from 'node:fs';
+import { pinnedBrowser } from './browser.mjs';
 
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own (undefined). */
+/**
+ * The pinned Chromium that `npm install` unpacked (scripts/browser.mjs), or CHROMIUM_PATH to
+ * try another on purpose (the story suite then says the browser differs from the baselines').
+ */
 export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
+  const pinned = pinnedBrowser();
+  if (!pinned) {
+    throw new Error(
+      'The pinned Chromium is not unpacked: run `npm install` (or `node scripts/browser.mjs`).',
+    );
+  }
+  return pinned.executable;
+}
+
+/** The browser's environment: the pinned browser's own fonts, none of the machine's. */
+export function chromiumEnv() {
+  const pinned = pinnedBrowser();
+  return pinned ? { ...process.env, FONTCONFIG_FILE: pinned.fontconfig } : process.env;
 }
 
 /** Quiet on a machine with no network, and pixel-stable. */

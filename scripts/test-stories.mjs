@@ -6,6 +6,12 @@
 //   --no-bounds-proof                        skip the deliberately stuck stories
 //   --bounds-proof-only                      run only the deliberately stuck stories
 //   <story file paths or patterns>           only these (e.g. stories/features/admin/admin-layout)
+//   --story=<pattern>                        only stories whose "Title Name" matches (a regex)
+//
+// Before anything is compared, the browser is checked against the one the baselines were
+// recorded with (visual-baselines/recorded-with.json): a different one stops the run saying so,
+// since every difference would then be the browser's as much as the product's. A full run also
+// fails on baselines no story takes any more (a full --update removes them).
 //
 // Every run ends: the test runner gets an overall limit and a limit on silence (no story file
 // reporting), and when either runs out, the runner and every browser it started are stopped
@@ -13,17 +19,30 @@
 // ends with it. After the suite, the deliberately stuck stories (stories/testing) must each fail
 // within their bound with a message naming what they waited for: that is counted as two tests.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import httpServer from 'http-server';
+import { browserVersion, pinnedBrowser } from './browser.mjs';
+import { chromiumPath } from './chromium.mjs';
 import { run } from './lib.mjs';
 import { processTree } from './process-tree.mjs';
 import { writeVisualReport } from './visual-report.mjs';
 
 const args = process.argv.slice(2);
 const only = args.filter((a) => !a.startsWith('--'));
+const storyFilter = args.find((a) => a.startsWith('--story='))?.slice('--story='.length);
 const update = args.includes('--update');
+/** Every story: only then can a baseline with no story be told from one not run. */
+const fullRun = only.length === 0 && !storyFilter && !args.includes('--bounds-proof-only');
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
 const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
 /** The whole story run: well under CI's 90 minutes, with room for the other suites. */
@@ -34,12 +53,40 @@ const RUN_LIMIT = minutes('STORIES_RUN_LIMIT_MINUTES', 25);
  */
 const SILENCE_LIMIT = minutes('STORIES_SILENCE_LIMIT_MINUTES', 4);
 const PROGRESS = path.resolve('test-results/stories-progress.log');
+const SHOTS = path.resolve('test-results/stories-shots.txt');
 const REPORT = 'test-results/stories.json';
+const RECORDED_WITH = 'visual-baselines/recorded-with.json';
 const started = Date.now();
 
 rmSync('test-results/visual', { recursive: true, force: true });
 rmSync(PROGRESS, { force: true });
+rmSync(SHOTS, { force: true });
 mkdirSync('test-results', { recursive: true });
+
+// The browser, before anything is built or compared.
+const browser = browserVersion(chromiumPath());
+const recorded = readJson(RECORDED_WITH);
+console.error(
+  `Browser: ${browser}${process.env.CHROMIUM_PATH ? ` (CHROMIUM_PATH=${process.env.CHROMIUM_PATH})` : ''}; baselines recorded with: ${recorded?.browser ?? 'nothing recorded'}.`,
+);
+if (recorded?.browser !== browser) {
+  if (update && fullRun) {
+    console.error('Every baseline is recorded again with this browser.');
+  } else if (process.env.STORIES_ANY_BROWSER) {
+    console.error(
+      "STORIES_ANY_BROWSER is set: comparing anyway. Differences may be the browser's, not the product's.",
+    );
+  } else {
+    console.error(
+      `\nThe browser differs from the one the baselines were recorded with, so the pictures would differ for reasons that are not the product's.
+Use the pinned one: unset CHROMIUM_PATH and run \`npm install\` (it unpacks ${recorded?.package ?? 'the pinned package'}).
+To re-record every baseline with this browser on purpose: npm run test:visual:update (a full run).
+To compare anyway: STORIES_ANY_BROWSER=1.`,
+    );
+    writeFileSync(REPORT, JSON.stringify({ numPassedTests: 0, numFailedTests: 1 }));
+    process.exit(1);
+  }
+}
 
 if (!args.includes('--no-build')) {
   const built = await run('npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static'], {
@@ -49,9 +96,20 @@ if (!args.includes('--no-build')) {
 }
 const builtAt = Date.now();
 
-const server = httpServer.createServer({ root: 'storybook-static', cache: -1, silent: true });
+// The built assets are cached by each browser context for the run (an hour, longer than any
+// run): every render is a fresh page, and without it each one fetched every chunk again.
+const server = httpServer.createServer({ root: 'storybook-static', cache: 3600, silent: true });
 await new Promise((listening) => server.listen(PORT, '127.0.0.1', listening));
 const url = `http://127.0.0.1:${PORT}`;
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+const readReport = readJson;
 
 /**
  * Runs test-storybook with `extraArgs`, JSON to `report`; resolves to { code, limit } where
@@ -78,7 +136,7 @@ function testStorybook(extraArgs, report, env = {}) {
         // Its own process group, so it and everything under it can be stopped together.
         detached: true,
         stdio: ['ignore', openSync(report, 'w'), 'pipe'],
-        env: { ...process.env, STORY_PROGRESS_FILE: PROGRESS, ...env },
+        env: { ...process.env, STORY_PROGRESS_FILE: PROGRESS, STORY_SHOTS_FILE: SHOTS, ...env },
       },
     );
     const tree = processTree(child.pid);
@@ -124,14 +182,6 @@ function testStorybook(extraArgs, report, env = {}) {
   });
 }
 
-const readReport = (file) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-};
-
 let code = 1;
 let proof;
 try {
@@ -140,7 +190,11 @@ try {
     code = 0;
   } else {
     const suite = await testStorybook(
-      [...(update ? ['--updateSnapshot'] : ['--ci']), ...only],
+      [
+        ...(update ? ['--updateSnapshot'] : ['--ci']),
+        ...(storyFilter ? ['--testNamePattern', storyFilter] : []),
+        ...only,
+      ],
       REPORT,
     );
     code = suite.limit ? 1 : suite.code;
@@ -156,12 +210,15 @@ try {
  */
 async function proveBounds() {
   console.error('\n--- the bounds: deliberately stuck stories must fail in time, saying why');
-  const storyLimit = 10_000;
+  // Short bounds: the proof is that a bound ends a stuck story, not how long the bound is.
+  const storyLimit = 5_000;
+  const settleLimit = 5_000;
   const file = 'test-results/stories-bounds.json';
   const begun = Date.now();
   const { code: proofCode, limit } = await testStorybook(['--ci'], file, {
     STORYBOOK_INCLUDE_TAGS: 'stuck-fixture',
     STORY_LIMIT_MS: String(storyLimit),
+    STORY_SETTLE_LIMIT_MS: String(settleLimit),
   });
   const took = Date.now() - begun;
   const results = (readReport(file)?.testResults ?? []).flatMap((f) => f.assertionResults ?? []);
@@ -175,14 +232,14 @@ async function proveBounds() {
     {
       name: 'a play function waiting for an element that never appears fails within its bound',
       ok:
-        /did not finish .* within 10 s; the last step it began: .*findByRole/.test(
+        /did not finish .* within 5 s; the last step it began: .*findByRole/.test(
           messageOf('PlayNeverEnds'),
         ) && took < 120_000,
     },
     {
       name: 'a screen that never settles fails naming the request and the busy region',
       ok:
-        /did not settle within 15 s; still waiting for: request in flight: GET .*\/api\/never-answers; busy: <section "Waiting for an answer">/.test(
+        /did not settle within 5 s; still waiting for: request in flight: GET .*\/api\/never-answers; busy: <section "Waiting for an answer">/.test(
           messageOf('NeverSettles'),
         ) && took < 120_000,
     },
@@ -197,13 +254,52 @@ async function proveBounds() {
   return checks;
 }
 
-// The bounds proof counts as tests of its own in the suite's report.
+/**
+ * Baselines no story takes any more: a full check run fails on them (one test), a full update
+ * removes them. Only a full run knows every story, so a partial one leaves them alone.
+ */
+function staleBaselines() {
+  if (!fullRun || code !== 0) return undefined;
+  let expected;
+  try {
+    expected = new Set(readFileSync(SHOTS, 'utf8').split('\n').filter(Boolean));
+  } catch {
+    return undefined;
+  }
+  const stale = readdirSync('visual-baselines')
+    .filter((f) => f.endsWith('.png'))
+    .map((f) => f.slice(0, -'.png'.length))
+    .filter((name) => !expected.has(name));
+  if (update) {
+    for (const name of stale) rmSync(`visual-baselines/${name}.png`);
+    if (stale.length > 0) console.error(`Removed ${stale.length} baselines no story takes.`);
+    return { ok: true };
+  }
+  if (stale.length > 0) {
+    console.error(
+      `\n${stale.length} baselines belong to no story (renamed or removed?); \`npm run test:visual:update\` removes them:\n${stale.map((s) => `  visual-baselines/${s}.png`).join('\n')}`,
+    );
+  }
+  return { ok: stale.length === 0 };
+}
+const stale = staleBaselines();
+
+// A full update records which browser the baselines now come from.
+if (update && fullRun && code === 0) {
+  writeFileSync(
+    RECORDED_WITH,
+    `${JSON.stringify({ browser, package: pinnedBrowser()?.package ?? process.env.CHROMIUM_PATH }, null, 2)}\n`,
+  );
+}
+
+// The bounds proof and the stale-baseline check count as tests of their own in the report.
 const report = readReport(REPORT);
-if (report && proof) {
-  report.numPassedTests += proof.filter((c) => c.ok).length;
-  report.numFailedTests += proof.filter((c) => !c.ok).length;
+if (report) {
+  const checks = [...(proof ?? []), ...(stale && !update ? [stale] : [])];
+  report.numPassedTests += checks.filter((c) => c.ok).length;
+  report.numFailedTests += checks.filter((c) => !c.ok).length;
   writeFileSync(REPORT, JSON.stringify(report));
-  if (proof.some((c) => !c.ok)) code = 1;
+  if (checks.some((c) => !c.ok)) code = 1;
 }
 
 const visual = writeVisualReport();

@@ -18,6 +18,11 @@ export function holdForever(): Promise<never> {
   return new Promise<never>(() => {});
 }
 
+/** The next story starts with nothing held (the visual suite shows stories one after another). */
+export function forgetHeld(): void {
+  (globalThis as WithHeld).__lecternHeld = 0;
+}
+
 export function heldCount(): number {
   return (globalThis as WithHeld).__lecternHeld ?? 0;
 }
