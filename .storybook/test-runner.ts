@@ -78,26 +78,35 @@ async function lastStep(page: Page): Promise<string> {
   return step ? `; the last step it began: ${step}` : '';
 }
 
-let modePage: Page | undefined;
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 
 const modeContexts = new Map<'mouse' | 'touch', BrowserContext>();
+const modePages = new Map<string, Page>();
 
 /** Phone widths are phones: a touch screen and no fine pointer (the mobile date picker). */
 const isPhone = (mode: VisualMode) => mode.viewport.width < 600;
 
 /**
- * The page a mode is rendered in: its own browser context, so the runner's page (which it
- * prepares once and reuses for every story) is left alone, and the two share no localStorage:
- * otherwise a story's storage changes reach the other page as another tab's sign-out. A new
- * page for every render (the contexts, and so the HTTP cache, are kept), so no render inherits
- * state another left behind. Phone modes get a touch context, as a phone's browser is.
+ * The page a mode's renders happen in, one per scheme and pointer, kept for the run and shown
+ * story after story the way the runner's own page is (and Storybook's catalogue): booting a
+ * fresh preview for every render cost more than the render itself. Its own browser context, so
+ * the runner's page is left alone and the two share no localStorage (a story's storage change
+ * would reach the other page as another tab's sign-out). Phone modes get a touch context, as a
+ * phone's browser is. A page whose render went wrong is closed: the next render gets a new one.
  */
-async function freshModePage(page: Page, mode: VisualMode): Promise<Page> {
+const pageKey = (mode: VisualMode) => `${mode.theme} ${isPhone(mode) ? 'touch' : 'mouse'}`;
+
+/** The page kept for `mode`'s scheme and pointer, if there is one. */
+function keptModePage(mode: VisualMode): Page | undefined {
+  const kept = modePages.get(pageKey(mode));
+  return kept && !kept.isClosed() ? kept : undefined;
+}
+
+async function contextFor(runnerPage: Page, mode: VisualMode): Promise<BrowserContext> {
   const kind = isPhone(mode) ? 'touch' : 'mouse';
   let context = modeContexts.get(kind);
   if (!context) {
-    const browser = page.context().browser();
+    const browser = runnerPage.context().browser();
     if (!browser) throw new Error('The test runner page has no browser');
     context = await browser.newContext({
       ...(storyContextOptions as BrowserContextOptions),
@@ -105,11 +114,45 @@ async function freshModePage(page: Page, mode: VisualMode): Promise<Page> {
     });
     modeContexts.set(kind, context);
   }
-  if (modePage && !modePage.isClosed()) await modePage.close();
-  modePage = await context.newPage();
-  modePage.setDefaultTimeout(LIMITS.action);
-  await watchStoryFinished(modePage);
-  return modePage;
+  return context;
+}
+
+/** A new page for `mode`, its first story loaded from the URL (which also sets the scheme). */
+async function openModePage(
+  runnerPage: Page,
+  origin: string,
+  storyId: string,
+  mode: VisualMode,
+): Promise<Page> {
+  const page = await (await contextFor(runnerPage, mode)).newPage();
+  page.setDefaultTimeout(LIMITS.action);
+  await watchStoryFinished(page);
+  await page.setViewportSize(mode.viewport);
+  // instrument=true: Storybook reports the play function's steps (for timeout messages) even
+  // though this page is not inside the manager. The scheme is a global of the page: it stays
+  // as the page shows one story after another.
+  await page.goto(
+    `${origin}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${mode.theme}&instrument=true`,
+    { waitUntil: 'load', timeout: LIMITS.action },
+  );
+  modePages.set(pageKey(mode), page);
+  return page;
+}
+
+async function dropModePage(page: Page) {
+  for (const [key, kept] of modePages) if (kept === page) modePages.delete(key);
+  await page.close().catch(() => undefined);
+}
+
+/** Forgets the last story's state in a page that shows stories one after another. */
+function resetStoryState() {
+  const w = window as LecternWindow;
+  w.__lecternLastCall = undefined;
+  w.__lecternFinished = undefined;
+  w.__lecternErrors = [];
+  w.__mswUnhandled = [];
+  // Work the last story held back on purpose is not this story's.
+  w.__lecternResetPending?.();
 }
 
 /**
@@ -165,20 +208,14 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** A fresh page in `mode`, with the story loaded: what the story left is checked by `checkRender`. */
-async function renderInMode(
-  page: Page,
-  origin: string,
-  storyId: string,
-  mode: VisualMode,
-): Promise<string[]> {
+/** Shows the story in a mode page, as the catalogue switches stories; then `checkRender`. */
+async function renderInMode(page: Page, storyId: string, mode: VisualMode): Promise<string[]> {
   await page.setViewportSize(mode.viewport);
-  await page.goto(
-    // instrument=true: Storybook reports the play function's steps (for timeout messages) even
-    // though this page is not inside the manager.
-    `${origin}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${mode.theme}&instrument=true`,
-    { waitUntil: 'load', timeout: LIMITS.action },
-  );
+  await page.evaluate(resetStoryState);
+  await page.evaluate((id) => {
+    const w = window as LecternWindow;
+    w.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
   return checkRender(page);
 }
 
@@ -394,14 +431,9 @@ const config: TestRunnerConfig = {
     // The runner's visit is the picture of the first mode (`runnerMode`): back to its size.
     await page.setViewportSize(runnerMode.viewport);
     // The runner reuses one page for every story: listen once, forget the last story's state.
+    await page.evaluate(resetStoryState);
     await page.evaluate(() => {
       const w = window as LecternWindow;
-      w.__lecternLastCall = undefined;
-      w.__lecternFinished = undefined;
-      w.__lecternErrors = [];
-      w.__mswUnhandled = [];
-      // Work the last story held back on purpose is not this story's.
-      w.__lecternResetPending?.();
       if (w.__lecternRunnerWatched) return;
       w.__lecternRunnerWatched = true;
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__ as unknown as {
@@ -474,13 +506,18 @@ const config: TestRunnerConfig = {
     for (const [name, mode] of wanted) {
       heartbeat(`${context.id} ${name}`);
       const onRunnerPage = sameMode(mode, runnerMode);
-      const shots = onRunnerPage ? page : await freshModePage(page, mode);
-      const problems = onRunnerPage
-        ? await checkRender(page)
-        : await renderInMode(shots, origin, context.id, mode);
+      const kept = onRunnerPage ? page : keptModePage(mode);
+      const shots = kept ?? (await openModePage(page, origin, context.id, mode));
+      const problems = kept
+        ? await (onRunnerPage ? checkRender(page) : renderInMode(kept, context.id, mode))
+        : await checkRender(shots);
       failures.push(...problems.map((p) => `[${name}] ${p}`));
-      // A render that did not finish or settle says nothing a picture could add.
-      if (problems.length > 0) continue;
+      // A render that did not finish or settle says nothing a picture could add, and its page
+      // may be stuck: the next render gets a new one.
+      if (problems.length > 0) {
+        if (!onRunnerPage) await dropModePage(shots);
+        continue;
+      }
 
       let image: Buffer;
       try {

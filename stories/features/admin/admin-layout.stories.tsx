@@ -4,6 +4,7 @@ import { AdminLayout } from '../../../src/features/admin/admin-layout';
 import { api, dashboard } from '../../../src/testing/handlers';
 import { RouteStory, screenParameters, slow, withSignedInFlag } from '../../support/route-story';
 import { page, screenReady } from '../../support/screen-play';
+import { frameModes } from '../../../.storybook/modes.ts';
 
 const meta = {
   title: 'Features/Admin/AdminLayout',
@@ -21,8 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 const narrow = (root: HTMLElement) => root.ownerDocument.defaultView!.innerWidth < 900;
 
-/** Desktop: navigation always shown. Phone: behind the menu button. */
+/** Desktop: navigation always shown. Tablet and phone: behind the menu button. */
 export const Frame: Story = {
+  parameters: { chromatic: { modes: frameModes } },
   play: async ({ canvasElement, globals }) => {
     await screenReady(canvasElement, 'Good morning, Grace');
     const p = page(canvasElement);
@@ -42,6 +44,7 @@ export const Frame: Story = {
 };
 
 export const NavigationOpen: Story = {
+  parameters: { chromatic: { modes: frameModes } },
   play: async ({ canvasElement }) => {
     await screenReady(canvasElement, 'Good morning, Grace');
     const p = page(canvasElement);
