@@ -117,24 +117,17 @@ async function contextFor(runnerPage: Page, mode: VisualMode): Promise<BrowserCo
   return context;
 }
 
-/** A new page for `mode`, its first story loaded from the URL (which also sets the scheme). */
-async function openModePage(
-  runnerPage: Page,
-  origin: string,
-  storyId: string,
-  mode: VisualMode,
-): Promise<Page> {
+/** A new page for `mode`'s scheme and pointer: Storybook's preview, showing nothing yet. */
+async function openModePage(runnerPage: Page, origin: string, mode: VisualMode): Promise<Page> {
   const page = await (await contextFor(runnerPage, mode)).newPage();
   page.setDefaultTimeout(LIMITS.action);
   await watchStoryFinished(page);
-  await page.setViewportSize(mode.viewport);
   // instrument=true: Storybook reports the play function's steps (for timeout messages) even
-  // though this page is not inside the manager. The scheme is a global of the page: it stays
-  // as the page shows one story after another.
-  await page.goto(
-    `${origin}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${mode.theme}&instrument=true`,
-    { waitUntil: 'load', timeout: LIMITS.action },
-  );
+  // though this page is not inside the manager.
+  await page.goto(`${origin}/iframe.html?instrument=true`, {
+    waitUntil: 'load',
+    timeout: LIMITS.action,
+  });
   modePages.set(pageKey(mode), page);
   return page;
 }
@@ -142,6 +135,16 @@ async function openModePage(
 async function dropModePage(page: Page) {
   for (const [key, kept] of modePages) if (kept === page) modePages.delete(key);
   await page.close().catch(() => undefined);
+}
+
+/**
+ * Chromium decides whether a focus made by a script shows `:focus-visible` from the last real
+ * input the document had (play functions' events are synthetic and do not count). A page that
+ * shows story after story keeps that memory, so each render starts from the same one: a real
+ * key press of Shift (changes nothing else), as if the last input was a keyboard's.
+ */
+async function sameInputHistory(page: Page) {
+  await page.keyboard.press('Shift');
 }
 
 /** Forgets the last story's state in a page that shows stories one after another. */
@@ -208,14 +211,22 @@ function describeViolations(violations: AxeViolation[]): string {
     .join('\n');
 }
 
-/** Shows the story in a mode page, as the catalogue switches stories; then `checkRender`. */
+/**
+ * Shows the story in a mode page, as the catalogue switches stories (the scheme set as the
+ * toolbar sets it); then `checkRender`.
+ */
 async function renderInMode(page: Page, storyId: string, mode: VisualMode): Promise<string[]> {
   await page.setViewportSize(mode.viewport);
   await page.evaluate(resetStoryState);
-  await page.evaluate((id) => {
-    const w = window as LecternWindow;
-    w.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-  }, storyId);
+  await sameInputHistory(page);
+  await page.evaluate(
+    ({ id, theme }) => {
+      const channel = (window as LecternWindow).__STORYBOOK_ADDONS_CHANNEL__;
+      channel?.emit('updateGlobals', { globals: { theme } });
+      channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    },
+    { id: storyId, theme: mode.theme },
+  );
   return checkRender(page);
 }
 
@@ -338,11 +349,17 @@ async function componentClip(page: Page) {
     const storybookOwn = (el: Element) =>
       el.id === 'storybook-docs' || el.tagName === 'SCRIPT' || el.tagName === 'STYLE';
     const boxes: DOMRect[] = [];
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
     const visit = (el: Element) => {
       const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden') return;
+      if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0')
+        return;
       const box = el.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0) boxes.push(box);
+      // A layer over the whole window (a menu's invisible backdrop, a popover's root) is not
+      // content: what it holds is.
+      const layer =
+        style.position === 'fixed' && box.width >= viewport.width && box.height >= viewport.height;
+      if (box.width > 0 && box.height > 0 && !layer) boxes.push(box);
       else for (const child of el.children) visit(child);
     };
     const root = document.getElementById('storybook-root');
@@ -432,6 +449,7 @@ const config: TestRunnerConfig = {
     await page.setViewportSize(runnerMode.viewport);
     // The runner reuses one page for every story: listen once, forget the last story's state.
     await page.evaluate(resetStoryState);
+    await sameInputHistory(page);
     await page.evaluate(() => {
       const w = window as LecternWindow;
       if (w.__lecternRunnerWatched) return;
@@ -488,11 +506,14 @@ const config: TestRunnerConfig = {
     const failures: string[] = [];
     const modes: Record<string, VisualMode & { disable?: boolean }> =
       chromatic?.modes ?? componentModes;
-    // Whole screens are reviewed at phone width too; a screen story without it is a mistake.
-    const isScreen = /^(App|Features)\//.test(story.title);
+    // Full-bleed stories (screens, dialogs, toasts) are pictured whole; everything else as the
+    // component it shows. Whole screens are reviewed at phone width too: a screen story without
+    // it is a mistake.
+    const whole = story.parameters.layout === 'fullscreen';
+    const isScreen = whole && /^(App|Features)\//.test(story.title);
     if (isScreen && !Object.values(modes).some((m) => m.viewport.width < 600)) {
       throw new Error(
-        `${story.title} is a whole screen: give it screenParameters() (phone modes).`,
+        `${story.title} is a whole screen (layout: fullscreen): give it screenParameters() (phone modes).`,
       );
     }
     const wanted = Object.entries(modes).filter(([, mode]) => !mode.disable);
@@ -506,11 +527,12 @@ const config: TestRunnerConfig = {
     for (const [name, mode] of wanted) {
       heartbeat(`${context.id} ${name}`);
       const onRunnerPage = sameMode(mode, runnerMode);
-      const kept = onRunnerPage ? page : keptModePage(mode);
-      const shots = kept ?? (await openModePage(page, origin, context.id, mode));
-      const problems = kept
-        ? await (onRunnerPage ? checkRender(page) : renderInMode(kept, context.id, mode))
-        : await checkRender(shots);
+      const shots = onRunnerPage
+        ? page
+        : (keptModePage(mode) ?? (await openModePage(page, origin, mode)));
+      const problems = onRunnerPage
+        ? await checkRender(page)
+        : await renderInMode(shots, context.id, mode);
       failures.push(...problems.map((p) => `[${name}] ${p}`));
       // A render that did not finish or settle says nothing a picture could add, and its page
       // may be stuck: the next render gets a new one.
@@ -521,7 +543,7 @@ const config: TestRunnerConfig = {
 
       let image: Buffer;
       try {
-        image = await shotOf(shots, mode, isScreen ? 'page' : 'component');
+        image = await shotOf(shots, mode, whole ? 'page' : 'component');
       } catch (error) {
         failures.push(`[${name}] ${(error as Error).message}`);
         continue;

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AccountMenu } from '../../../src/features/admin/account-menu';
+
+/**
+ * The account button of the app bar: who is signed in, and Sign out. It opens from the
+ * keyboard with its first item focused; Escape closes it and gives focus back to the button.
+ */
+const meta = {
+  title: 'Features/Admin/AccountMenu',
+  component: AccountMenu,
+  args: {
+    user: {
+      id: 'u1',
+      email: 'grace@school.org',
+      fullName: 'Grace Hopper',
+      school: 'Arlington High',
+      teachingSince: null,
+    },
+    onSignOut: fn(),
+  },
+  // Room under the button for the menu it opens.
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+          width: 320,
+          height: 200,
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AccountMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Account' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+/** Opened from the keyboard: the first item has focus, and its focus ring shows. */
+export const Open: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    canvas.getByRole('button', { name: 'Account' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const body = canvasElement.ownerDocument.body;
+    const signOut = await within(body).findByRole('menuitem', { name: 'Sign out' });
+    await expect(signOut).toHaveFocus();
+    await expect(within(body).getByText('grace@school.org')).toBeVisible();
+  },
+};
+
+/** Escape closes the menu and gives focus back to the button, as a keyboard user expects. */
+export const ClosedWithEscape: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: 'Account' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Sign out' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
+};
+
+export const SignsOut: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    canvas.getByRole('button', { name: 'Account' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Sign out' }),
+    );
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+  // The same picture as Closed: this story is for its assertion.
+  parameters: { chromatic: { disableSnapshot: true } },
+};
