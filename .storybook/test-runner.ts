@@ -378,9 +378,40 @@ async function componentClip(page: Page) {
   }, COMPONENT_MARGIN);
 }
 
+/**
+ * Before the window grows to the page's height, whatever is fixed to the window (a toast, a
+ * banner) is pinned where it is: the picture shows it where the user sees it, at the foot of
+ * the window, not at the foot of a page stretched to 1,900 px. Layers over the whole window
+ * (a dialog's backdrop) are left alone: a dialog locks the page's scroll, so it never grows.
+ */
+function pinFixedElements() {
+  const { innerWidth, innerHeight } = window;
+  for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+    const style = getComputedStyle(el);
+    if (style.position !== 'fixed') continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (box.width >= innerWidth && box.height >= innerHeight) continue;
+    Object.assign(el.style, {
+      position: 'absolute',
+      top: `${box.top + window.scrollY}px`,
+      left: `${box.left + window.scrollX}px`,
+      right: 'auto',
+      bottom: 'auto',
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+    });
+    // An ancestor that positions it (a transform, a positioned parent) moves the origin.
+    const moved = el.getBoundingClientRect();
+    el.style.top = `${box.top + window.scrollY - (moved.top - box.top)}px`;
+    el.style.left = `${box.left + window.scrollX - (moved.left - box.left)}px`;
+  }
+}
+
 async function shotOf(page: Page, mode: VisualMode, part: 'page' | 'component'): Promise<Buffer> {
   const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
   if (height > mode.viewport.height) {
+    await page.evaluate(pinFixedElements);
     await page.setViewportSize({ width: mode.viewport.width, height });
   }
   const frames = () =>
