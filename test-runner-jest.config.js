@@ -1,7 +1,12 @@
 // The story test runner's Jest config: Debian's Chromium (Playwright cannot download its own
 // browsers here), launched with flags that keep it quiet and its pixels stable.
 import { getJestConfig } from '@storybook/test-runner';
-import { chromiumArgs, chromiumEnv, chromiumPath, storyContextOptions } from './scripts/chromium.mjs';
+import {
+  chromiumArgs,
+  chromiumEnv,
+  chromiumPath,
+  storyContextOptions,
+} from './scripts/chromium.mjs';
 
 const base = getJestConfig();
 

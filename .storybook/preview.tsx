@@ -6,6 +6,7 @@ import MockDate from 'mockdate';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppTheme } from '../src/theme/app-theme';
+import { visualTestTheme } from '../src/theme/visual-test';
 import { ToastProvider } from '../src/components/toast/toast-provider';
 import { componentModes, viewportOptions } from './modes.ts';
 import { FROZEN_NOW } from './frozen-clock.ts';
@@ -27,18 +28,18 @@ const visualTestOverrides: Components<Theme> = {
   MuiPopover: { defaultProps: { slots: { transition: Fade } } },
   MuiMenu: { defaultProps: { slots: { transition: Fade } } },
 };
+const visualTestSwitch = visualTest
+  ? {
+      ...visualTestTheme,
+      components: { ...visualTestTheme.components, ...visualTestOverrides },
+    }
+  : undefined;
 
 const withAppProviders: Decorator = (Story, { globals }) => {
   const mode = globals.theme === 'dark' ? 'dark' : 'light';
   return (
     // A new provider per mode: the toolbar (or a Chromatic mode) decides, nothing is persisted.
-    <AppTheme
-      key={mode}
-      defaultMode={mode}
-      persist={false}
-      visualTest={visualTest}
-      visualTestOverrides={visualTest ? visualTestOverrides : undefined}
-    >
+    <AppTheme key={mode} defaultMode={mode} persist={false} visualTest={visualTestSwitch}>
       <ToastProvider visualTest={visualTest}>
         <Story />
       </ToastProvider>
@@ -100,7 +101,18 @@ const preview: Preview = {
     viewport: { options: viewportOptions },
     chromatic: { modes: componentModes, pauseAnimationAtEnd: true },
     options: {
-      storySort: { order: ['Foundations', 'Components', 'Features', 'App'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Theme',
+          'Components',
+          'Patterns',
+          ['Forms in dialogs', 'Lists', 'Toast or inline alert', 'Dates'],
+          'Features',
+          'App',
+        ],
+      },
     },
   },
   tags: ['autodocs'],

@@ -1,7 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, type Components, type Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { createAppTheme } from './create-app-theme';
+import type { VisualTestTheme } from './visual-test';
 import './fonts';
 
 export type ColorMode = 'light' | 'dark' | 'system';
@@ -12,10 +13,8 @@ export interface AppThemeProps {
   defaultMode?: ColorMode;
   /** Remember the user's light/dark choice in localStorage. Off in Storybook. */
   persist?: boolean;
-  /** See `visualTestComponents`. */
-  visualTest?: boolean;
-  /** See `createAppTheme`. */
-  visualTestOverrides?: Components<Theme> | undefined;
+  /** The visual-test switch (see `createAppTheme`); keep the object stable across renders. */
+  visualTest?: VisualTestTheme | undefined;
 }
 
 /** The one theme provider of Lectern: our palettes in light and dark, on CSS variables. */
@@ -23,13 +22,9 @@ export function AppTheme({
   children,
   defaultMode = 'system',
   persist = true,
-  visualTest = false,
-  visualTestOverrides,
+  visualTest,
 }: AppThemeProps) {
-  const theme = useMemo(
-    () => createAppTheme({ visualTest, visualTestOverrides }),
-    [visualTest, visualTestOverrides],
-  );
+  const theme = useMemo(() => createAppTheme({ visualTest }), [visualTest]);
   return (
     <ThemeProvider
       theme={theme}

@@ -1,12 +1,48 @@
 import type { Components, Theme } from '@mui/material/styles';
 
+/**
+ * Outlined fields (MUI's and the date picker's). The fill is `background.field`: white in light
+ * mode, the surface the field sits on in dark mode, so a field is never darker than its dialog.
+ * The border is text.primary at 55% so a field can be found on any surface (WCAG 1.4.11; MUI's
+ * 23% is 1.7:1 on white): light 3.66:1 on the white fill, 3.36:1 beside the page; dark 5.32 /
+ * 5.11 / 4.74:1 on page / paper / elevated. Read-only fields get a dashed border (≥ 3.45:1) on a
+ * 6% tint, apart from filled ones (solid border) and disabled ones (greyed text); their text
+ * keeps text.primary (≥ 10.25:1 on the tint). Figures: `contrast.test.ts`.
+ */
+const outlinedField = {
+  styleOverrides: {
+    // `& fieldset` (the outline) rather than the notchedOutline slot: one rule, and MUI's hover,
+    // focus, error and disabled colours still win over it.
+    root: ({ theme }: { theme: Theme }) => ({
+      backgroundColor: theme.vars.palette.background.field,
+      '& fieldset': { borderColor: theme.alpha(theme.vars.palette.text.primary, 0.55) },
+      '&.Mui-readOnly': {
+        backgroundColor: theme.alpha(theme.vars.palette.text.primary, 0.06),
+        '& fieldset': { borderStyle: 'dashed' },
+      },
+    }),
+  },
+};
+
 /** Per-component overrides, kept apart from the base tokens in `tokens.ts`. */
 export const components: Components<Theme> = {
   MuiButton: {
-    defaultProps: { disableElevation: true },
-    styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+    // Busy reads as busy, not as disabled: the label stays, the spinner sits beside it.
+    defaultProps: { disableElevation: true, loadingPosition: 'start' },
+    styleOverrides: {
+      root: ({ ownerState: { variant = 'text' } }) => ({
+        borderRadius: 999,
+        paddingInline: 20,
+        // MUI greys a loading button out like a disabled one; it keeps its variant's own
+        // colours (the pairs checked for AA) instead. It is still disabled: no second press.
+        '&.MuiButton-loading': {
+          color: `var(--variant-${variant}Color)`,
+          backgroundColor: `var(--variant-${variant}Bg)`,
+          borderColor: 'var(--variant-outlinedBorder)',
+        },
+      }),
+    },
   },
-  MuiTextField: { defaultProps: { fullWidth: true } },
   MuiFormControl: { defaultProps: { fullWidth: true } },
   MuiFormHelperText: {
     styleOverrides: {
@@ -17,59 +53,46 @@ export const components: Components<Theme> = {
       }),
     },
   },
-  MuiOutlinedInput: {
-    styleOverrides: {
-      root: ({ theme }) => ({ backgroundColor: theme.vars.palette.background.paper }),
-    },
-  },
+  MuiOutlinedInput: outlinedField,
+  MuiPickersOutlinedInput: outlinedField,
   MuiPaper: {
     defaultProps: { elevation: 0 },
     styleOverrides: {
-      outlined: ({ theme }) => ({ borderColor: theme.vars.palette.divider }),
+      // What floats (menus, popovers, dialogs, the phone drawer: every Paper with an elevation)
+      // sits on the elevated surface, without MUI's grey overlay that greys the green out.
+      root: ({ theme, ownerState }) =>
+        ownerState.elevation
+          ? { backgroundImage: 'none', backgroundColor: theme.vars.palette.background.elevated }
+          : null,
     },
   },
   MuiCard: { defaultProps: { variant: 'outlined' } },
   MuiToggleButton: {
     styleOverrides: {
       // MUI's unselected grey (action.active) falls under 4.5:1 on our page background.
-      root: ({ theme }) => ({
-        color: theme.vars.palette.text.secondary,
-        textTransform: 'none',
-        paddingInline: 12,
-      }),
+      root: ({ theme }) => ({ color: theme.vars.palette.text.secondary, paddingInline: 12 }),
     },
   },
   MuiAlert: {
     styleOverrides: {
-      root: { borderRadius: 10, alignItems: 'center' },
-      // MUI fills with the `dark` shade in dark mode, which turns muddy; `main` with its
-      // `contrastText` is the pair our tokens check for AA in both schemes.
-      filled: ({ theme, ownerState }) => {
-        const color = ownerState.severity ?? 'success';
+      // Every variant is a container: a 1px border in the severity's `main`, ≥ 3:1 on every
+      // surface (lowest: light success 5.70:1 beside the page, dark info 7.98:1 on elevated).
+      // Standard alerts tint it at 10% (MUI's dark tint was 1.00–1.10:1 on page and card; the
+      // tint steps 1.15–1.26:1 off the surface); outlined ones stay clear. Filled ones use
+      // `main` with its `contrastText`, not MUI's muddy `dark` shade in dark mode. Text, lowest:
+      // standard 9.64:1, outlined 11.75:1, filled 6.21:1 (light success). See `contrast.test.ts`.
+      root: ({ theme, ownerState: { color, severity, variant } }) => {
+        const { main, contrastText } = theme.vars.palette[color ?? severity ?? 'success'];
         return {
-          backgroundColor: theme.vars.palette[color].main,
-          color: theme.vars.palette[color].contrastText,
+          alignItems: 'center',
+          border: `1px solid ${main}`,
+          ...(variant === 'filled'
+            ? { backgroundColor: main, color: contrastText }
+            : variant !== 'outlined' && { backgroundColor: theme.alpha(main, 0.1) }),
         };
       },
     },
   },
   // Links inside text must not rely on colour alone (WCAG 1.4.1).
   MuiLink: { defaultProps: { underline: 'always' } },
-};
-
-/**
- * The visual-test switch: no ripple, no transitions, no blinking caret. Screenshots taken with
- * it on are identical from run to run, locally and in Chromatic alike.
- */
-export const visualTestComponents: Components<Theme> = {
-  MuiButtonBase: { defaultProps: { disableRipple: true, disableTouchRipple: true } },
-  MuiCssBaseline: {
-    styleOverrides: {
-      '*, *::before, *::after': {
-        transition: 'none !important',
-        animation: 'none !important',
-        caretColor: 'transparent !important',
-      },
-    },
-  },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { palettes } from '../../src/theme/tokens';
-import { PaletteSwatches, SpacingScale, TypeScale } from './foundations';
+import { PaletteSwatches, SpacingScale, SurfaceLevels } from './foundations';
+import { TypeScale } from './type-scale';
 
 const meta = {
   title: 'Foundations/Tokens',
@@ -22,7 +23,26 @@ export const Palette: Story = {
   },
 };
 
-export const Typography: Story = { render: () => <TypeScale /> };
+export const Typography: Story = {
+  render: () => <TypeScale />,
+  play: async ({ canvas }) => {
+    // The smallest heading is never smaller than body text.
+    await expect(canvas.getByText('16px / 700 / 1.5')).toBeVisible();
+  },
+};
+
+export const Surfaces: Story = {
+  render: () => <SurfaceLevels />,
+  play: async ({ canvas, globals }) => {
+    const elevated =
+      globals.theme === 'dark'
+        ? palettes.dark.background.elevated
+        : palettes.light.background.elevated;
+    await expect(
+      await canvas.findByText(new RegExp(`background.elevated ${elevated}`)),
+    ).toBeVisible();
+  },
+};
 
 export const Spacing: Story = {
   render: () => <SpacingScale />,

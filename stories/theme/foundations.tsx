@@ -50,35 +50,28 @@ export function PaletteSwatches() {
   );
 }
 
-const variants = [
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'body1',
-  'body2',
-  'button',
-  'caption',
-  'overline',
-] as const;
-
-/** The type scale on bundled Roboto. */
-export function TypeScale() {
+/**
+ * The surface levels: the page, a card on it, and what floats above (a menu, a popover, a
+ * dialog). In dark mode each is a step lighter in the same green; in light mode the floating
+ * level is white like the card and stands out by its shadow.
+ */
+export function SurfaceLevels() {
+  const theme = useTheme();
+  const { mode, systemMode } = useColorScheme();
+  const scheme = (mode === 'system' ? systemMode : mode) ?? 'light';
+  const { background } = theme.colorSchemes[scheme]?.palette ?? theme.palette;
   return (
-    <Stack spacing={1.5}>
-      {variants.map((variant) => (
-        <Stack key={variant} direction="row" spacing={3} sx={{ alignItems: 'baseline' }}>
-          <Typography variant="caption" color="text.secondary" sx={{ width: 72, flexShrink: 0 }}>
-            {variant}
+    <Box sx={{ bgcolor: 'background.default', p: 3, border: 1, borderColor: 'divider' }}>
+      <Typography variant="body2">Page: background.default {background.default}</Typography>
+      <Paper variant="outlined" sx={{ mt: 2, p: 3 }}>
+        <Typography variant="body2">Card: background.paper {background.paper}</Typography>
+        <Paper elevation={8} sx={{ mt: 2, p: 3, maxWidth: 480 }}>
+          <Typography variant="body2">
+            Menu, popover, dialog: background.elevated {background.elevated}
           </Typography>
-          <Typography variant={variant} component="p">
-            Plan the week's lessons
-          </Typography>
-        </Stack>
-      ))}
-    </Stack>
+        </Paper>
+      </Paper>
+    </Box>
   );
 }
 

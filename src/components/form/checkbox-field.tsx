@@ -40,8 +40,10 @@ export function CheckboxField({
   const helperId = `${id}-helper-text`;
   return (
     <FormControl error={invalid} required={required} disabled={isDisabled}>
+      {/* `required` adds the same asterisk as a text field's label (and the input's `required`). */}
       <FormControlLabel
         label={label}
+        required={required}
         control={
           <Checkbox
             id={id}

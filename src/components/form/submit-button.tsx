@@ -1,12 +1,36 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { visuallyHidden } from '@mui/utils';
 import { useFormState } from 'react-hook-form';
 
-/** The form's submit button: shows progress and cannot be pressed again while busy. */
-export function SubmitButton({ children, ...props }: Omit<ButtonProps, 'type'>) {
+export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
+  /** What screen readers hear while the form is busy; "‹label›, in progress" by default. */
+  busyLabel?: string;
+};
+
+/**
+ * The form's submit button. While the form is busy it keeps its label and colours with a spinner
+ * beside it (the theme's loading look) and cannot be pressed again (`disabled`, `aria-busy`).
+ */
+export function SubmitButton({ children, busyLabel, ...props }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
+  const spoken =
+    busyLabel ?? (typeof children === 'string' ? `${children}, in progress` : 'In progress');
   return (
-    <Button type="submit" variant="contained" size="large" loading={isSubmitting} {...props}>
-      {children}
-    </Button>
+    <>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={isSubmitting}
+        aria-busy={isSubmitting}
+        {...props}
+      >
+        {children}
+      </Button>
+      {/* Outside the button, so its name stays its label; always there, so the change is read. */}
+      <span aria-live="polite" style={visuallyHidden}>
+        {isSubmitting && spoken}
+      </span>
+    </>
   );
 }

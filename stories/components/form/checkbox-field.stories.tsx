@@ -18,14 +18,22 @@ export const Unchecked: Story = {};
 
 export const Checked: Story = { parameters: { formValues: { acceptTerms: true } } };
 
+/**
+ * Required and left unticked: the label carries the asterisk text fields have, and Save shows
+ * the error. Ticking clears it; unticking brings it back, so the story ends in its named state.
+ */
 export const Required: Story = {
   play: async ({ canvas, canvasElement }) => {
     const box = canvas.getByRole('checkbox', { name: /I accept the terms/ });
+    await expect(box).toBeRequired();
     await submit(canvasElement);
     await expectFieldError(box, 'This field is required.');
     await waitFor(() => expect(box).toHaveFocus());
     await userEvent.click(box);
     await expectNoFieldError(box);
+    await userEvent.click(box);
+    await expect(box).not.toBeChecked();
+    await expectFieldError(box, 'This field is required.');
   },
 };
 

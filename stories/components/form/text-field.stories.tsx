@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { TextField } from '../../../src/components/form/text-field';
@@ -100,5 +101,25 @@ export const ReadOnly: Story = {
     const field = canvas.getByRole('textbox', { name: 'Full name' });
     await userEvent.type(field, ' Byron');
     await expect(field).toHaveValue('Ada Lovelace');
+  },
+};
+
+/**
+ * Read-only beside filled: the read-only field has a dashed border on a faint tint (the theme's
+ * look for every read-only field), so it does not pass for one that can be edited.
+ */
+export const ReadOnlyBesideFilled: Story = {
+  parameters: { formValues: { fullName: 'Ada Lovelace', school: 'Hillside Academy' } },
+  render: (args) => (
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      <TextField {...args} />
+      <TextField name="school" label="School" readOnly hint="Set by your school's administrator." />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute(
+      'readonly',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'School' })).toHaveAttribute('readonly');
   },
 };
