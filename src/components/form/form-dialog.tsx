@@ -1,22 +1,27 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Form, type SubmitResult } from './form';
+import { Form } from './form';
 import { SubmitButton } from './submit-button';
+import { useCancellableSubmit, type CancellableSubmit } from './use-cancellable-submit';
 
 export interface FormDialogProps<T extends FieldValues> {
   open: boolean;
   title: string;
   form: UseFormReturn<T>;
-  onSubmit: (values: T) => Promise<SubmitResult> | SubmitResult;
+  /** Saves; hand `signal` to the request, so that Cancel can stop it. */
+  onSubmit: CancellableSubmit<T>;
   onClose: () => void;
   submitLabel: string;
   /** A message for the whole form (the server refused for a reason no field owns). */
@@ -26,9 +31,37 @@ export interface FormDialogProps<T extends FieldValues> {
   children: ReactNode;
 }
 
+export const CANCELLED_MESSAGE = 'Saving was cancelled. What you typed is still here.';
+
 /**
- * A form in a dialog (full screen on phones). It stays open, with every value, until the
- * submit succeeds; closing is refused while a submit is on its way.
+ * The form lays out what the dialog's paper would: a column whose title and actions stay put
+ * while only the content scrolls (a plain <form> in between would scroll them all away).
+ */
+const columnLayout = {
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflow: 'hidden',
+} as const;
+
+/** What a person types in first; a select's hidden native input is not one. */
+const FIELD =
+  'input:not([type="hidden"]):not([tabindex="-1"]), textarea, [role="combobox"], [role="spinbutton"]';
+
+/**
+ * Focus starts in the first field. A ref rather than autoFocus (which lint forbids) or the
+ * transition's onEntered (which visual tests turn off): it runs as the content mounts, and MUI's
+ * focus trap then leaves focus that is already inside the dialog where it is.
+ */
+function focusFirstField(content: HTMLElement | null) {
+  content?.querySelector<HTMLElement>(FIELD)?.focus();
+}
+
+/**
+ * A form in a dialog (full screen on phones, with a close button at the top). It stays open,
+ * with every value, until the submit succeeds; closing is refused while a submit is on its way,
+ * but Cancel stops the submit and keeps the dialog open with what was typed.
  */
 export function FormDialog<T extends FieldValues>({
   open,
@@ -45,6 +78,7 @@ export function FormDialog<T extends FieldValues>({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const busy = form.formState.isSubmitting;
+  const { submit, cancel, cancelled } = useCancellableSubmit(onSubmit);
   return (
     <Dialog
       open={open}
@@ -54,15 +88,28 @@ export function FormDialog<T extends FieldValues>({
       maxWidth="sm"
       aria-labelledby={`${id}-title`}
     >
-      <Form form={form} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-        <DialogTitle id={`${id}-title`} sx={{ typography: 'h3' }}>
-          {title}
-        </DialogTitle>
-        <DialogContent>
+      <Form form={form} onSubmit={submit} aria-labelledby={`${id}-title`} sx={columnLayout}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
+          <DialogTitle id={`${id}-title`} sx={{ typography: 'h3', flex: 1 }}>
+            {title}
+          </DialogTitle>
+          {phone && (
+            <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ mr: 1.5 }}>
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Box>
+        {/* No top padding: MUI's own rule for content under a title misses the wrapped title. */}
+        <DialogContent ref={focusFirstField} sx={{ pt: 0 }}>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {restored && (
               <Alert severity="info">
                 What you typed before signing in again is back. Check it, then save.
+              </Alert>
+            )}
+            {cancelled && (
+              <Alert severity="info" role="status">
+                {CANCELLED_MESSAGE}
               </Alert>
             )}
             {formError && (
@@ -74,9 +121,7 @@ export function FormDialog<T extends FieldValues>({
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
+          <Button onClick={busy ? cancel : onClose}>Cancel</Button>
           <SubmitButton size="medium">{submitLabel}</SubmitButton>
         </DialogActions>
       </Form>

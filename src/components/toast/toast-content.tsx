@@ -26,7 +26,15 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
         severity={severity}
         // Errors interrupt a screen reader; the others wait for a pause.
         role={severity === 'error' ? 'alert' : 'status'}
-        sx={{ width: '100%', minWidth: { sm: 320 }, maxWidth: 480, boxShadow: 3 }}
+        sx={{
+          width: '100%',
+          minWidth: { sm: 320 },
+          maxWidth: 480,
+          boxShadow: 3,
+          // Inside a dialog (ToastProvider), above its action row: a full-screen phone dialog
+          // and a tall one on a tablet have their buttons where toasts sit.
+          '[aria-modal] &': { translate: '0 -88px' },
+        }}
         action={
           <>
             {actionNode}

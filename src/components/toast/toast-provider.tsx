@@ -1,7 +1,26 @@
 import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { ToastContent } from './toast-content';
 import { TOAST_MAX_VISIBLE } from './toast-timing';
+
+/**
+ * The open dialog, if any. MUI hides everything else from screen readers while a dialog is open
+ * (aria-hidden on the body's other children, aria-modal on the dialog) and keeps focus inside it,
+ * so toasts are rendered inside the dialog: heard, reachable, and above it. A dialog under
+ * another sits in an aria-hidden layer and is skipped; when a dialog goes, its toasts move back.
+ */
+const openDialog = () =>
+  document.querySelector<HTMLElement>('body>:not([aria-hidden=true]) [aria-modal=true]');
+
+const watchDialogs = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['aria-hidden'],
+  });
+  return () => observer.disconnect();
+};
 
 /** Toasts sit bottom-right (spec §2, §9): anchored once here, never per call. */
 export function ToastProvider({
@@ -12,11 +31,13 @@ export function ToastProvider({
   /** Part of the theme's visual-test switch: toasts appear and leave without motion. */
   visualTest?: boolean;
 }) {
+  const dialog = useSyncExternalStore(watchDialogs, openDialog, () => null);
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       maxSnack={TOAST_MAX_VISIBLE}
       preventDuplicate
+      {...(dialog && { domRoot: dialog })}
       {...(visualTest && { transitionDuration: { enter: 0, exit: 0 } })}
       // Our ToastContent runs the (pausable) timer; notistack keeps stacking, placement and
       // making room for a new toast by closing the oldest.

@@ -50,18 +50,19 @@ export const adminApi = {
   /** Every class, by name: the class pickers and filters (a teacher has a handful). */
   allClasses: () =>
     api<Page<SchoolClass>>('GET', '/classes?pageSize=100&sort=name&order=asc').then((p) => p.items),
-  createClass: (values: ClassFormValues) => api<SchoolClass>('POST', '/classes', values),
-  updateClass: (id: string, values: ClassFormValues) =>
-    api<SchoolClass>('PUT', `/classes/${id}`, values),
+  createClass: (values: ClassFormValues, signal?: AbortSignal) =>
+    api<SchoolClass>('POST', '/classes', values, { signal }),
+  updateClass: (id: string, values: ClassFormValues, signal?: AbortSignal) =>
+    api<SchoolClass>('PUT', `/classes/${id}`, values, { signal }),
   deleteClass: (id: string) => api<undefined>('DELETE', `/classes/${id}`),
   restoreClass: (id: string) => api<SchoolClass>('POST', `/classes/${id}/restore`),
 
   assignments: (params: AssignmentListParams) =>
     api<Page<Assignment>>('GET', `/assignments?${query(params)}`),
-  createAssignment: (values: AssignmentFormValues) =>
-    api<Assignment>('POST', '/assignments', values),
-  updateAssignment: (id: string, values: AssignmentFormValues) =>
-    api<Assignment>('PUT', `/assignments/${id}`, values),
+  createAssignment: (values: AssignmentFormValues, signal?: AbortSignal) =>
+    api<Assignment>('POST', '/assignments', values, { signal }),
+  updateAssignment: (id: string, values: AssignmentFormValues, signal?: AbortSignal) =>
+    api<Assignment>('PUT', `/assignments/${id}`, values, { signal }),
   deleteAssignment: (id: string) => api<undefined>('DELETE', `/assignments/${id}`),
   restoreAssignment: (id: string) => api<Assignment>('POST', `/assignments/${id}/restore`),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from '../../../src/components/data/confirm-dialog';
+import { toast } from '../../../src/components/toast/toast';
 
 /**
  * Asks before something destructive. Cancel has focus, so Enter never deletes by accident; the
@@ -45,5 +46,24 @@ export const Confirming: Story = {
       expect(within(dialog).getByRole('button', { name: /Delete/ })).toBeDisabled(),
     );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/**
+ * The delete failed (the class was already gone): the error toast shows over the dialog, inside
+ * it, where screen readers hear it; the dialog stays open.
+ */
+export const Failed: Story = {
+  args: { onConfirm: fn(() => void toast.error('No such class.')) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('No such class.');
+    await expect(body(canvasElement).getByRole('alert')).toBe(alert);
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    // Stays for the screenshot.
+    await userEvent.hover(alert);
   },
 };

@@ -2,21 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SampleForm } from './sample-form';
-import type { SampleValues } from './sample-schema';
 import { screenOf } from '../../support/play';
+import type { ClassFormValues } from '../../../src/lib/schemas/classes';
 import { holdForever } from '../../../src/testing/hold';
 
-const filled: SampleValues = {
+const filled: ClassFormValues = {
   name: 'Year 7 Science',
-  email: 'grace@school.org',
-  password: 'correct horse battery',
   subject: 'science',
   grade: '7',
   room: 'B-204',
+  students: '24',
   termStarts: '2026-09-01',
   termEnds: '2027-06-30',
-  notes: 'Lab coats on Thursdays.',
-  acceptTerms: true,
 };
 
 const meta = {
@@ -38,10 +35,11 @@ export const Filled: Story = { args: { defaultValues: filled } };
 export const AllErrorsOnSubmit: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(createButton(canvasElement));
-    const name = canvas.getByRole('textbox', { name: /Class name/ });
+    const name = canvas.getByRole('textbox', { name: /^Name/ });
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAccessibleDescription('This field is required.');
-    await expect(canvas.getAllByText('This field is required.')).toHaveLength(8);
+    // Name, subject, grade and both term dates.
+    await expect(canvas.getAllByText('This field is required.')).toHaveLength(5);
   },
 };
 
@@ -51,10 +49,9 @@ export const InvalidValues: Story = {
     defaultValues: {
       ...filled,
       name: 'x'.repeat(61),
-      email: 'grace@school',
-      password: 'short',
       grade: '13',
       room: 'b204',
+      students: '41',
       termEnds: '2027-09-02',
     },
   },
@@ -62,10 +59,9 @@ export const InvalidValues: Story = {
     await userEvent.click(createButton(canvasElement));
     for (const message of [
       'Please enter no more than 60 characters.',
-      'Please enter a valid email address.',
-      'Please enter at least 12 characters.',
       'Please enter a value less than or equal to 12.',
       'Use a room code such as B-204.',
+      'Please enter a value less than or equal to 40.',
       'Please enter a date less than or equal to 9/1/27.',
     ]) {
       await expect(await canvas.findByText(message)).toBeVisible();
@@ -92,7 +88,7 @@ export const Submitting: Story = {
     await waitFor(() => expect(button).toBeDisabled());
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     // Enter in a field cannot send it a second time.
-    await userEvent.type(canvas.getByRole('textbox', { name: /Class name/ }), '{enter}', {
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Name/ }), '{enter}', {
       skipClick: true,
     });
     await expect((window as { __sampleCalls?: number }).__sampleCalls).toBe(1);
@@ -107,7 +103,7 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(createButton(canvasElement));
     const status = await screenOf(canvasElement).findByRole('status');
-    await expect(status).toHaveTextContent('Class saved.');
+    await expect(status).toHaveTextContent('Year 7 Science created.');
     await userEvent.hover(status);
   },
 };
@@ -133,7 +129,7 @@ export const RejectedByServer: Story = {
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(createButton(canvasElement));
-    const name = canvas.getByRole('textbox', { name: /Class name/ });
+    const name = canvas.getByRole('textbox', { name: /^Name/ });
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription('Please enter no more than 60 characters.'),
     );
@@ -155,7 +151,7 @@ export const Offline: Story = {
     await userEvent.click(createButton(canvasElement));
     const alert = await screenOf(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Could not reach Lectern.');
-    await expect(canvas.getByRole('textbox', { name: /Class name/ })).toHaveValue('Year 7 Science');
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Year 7 Science');
     await expect(createButton(canvasElement)).toBeEnabled();
     await userEvent.hover(alert);
   },
@@ -169,8 +165,8 @@ export const ServerError: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(createButton(canvasElement));
     const alert = await screenOf(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('Your changes are still here');
-    await expect(canvas.getByRole('textbox', { name: /Class name/ })).toHaveValue('Year 7 Science');
+    await expect(alert).toHaveTextContent('Your entries are still here');
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('Year 7 Science');
     await userEvent.hover(alert);
   },
 };

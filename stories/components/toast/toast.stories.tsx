@@ -1,7 +1,14 @@
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { allModes, componentModes } from '../../../.storybook/modes.ts';
 import { toast } from '../../../src/components/toast/toast';
 import { screenOf } from '../../support/play';
 
@@ -101,8 +108,9 @@ export const Dismissed: Story = {
   },
 };
 
+/** Undo after a delete: `info`, exactly as useDeleteWithUndo raises it on every screen. */
 export const WithAction: Story = {
-  args: { variant: 'info', message: 'Assignment deleted.', withUndo: true },
+  args: { variant: 'info', message: 'Algebra I deleted.', withUndo: true },
   play: async ({ canvasElement, args }) => {
     const el = await showToast(canvasElement, args.message, 'status');
     await expect(screenOf(el).getByRole('button', { name: 'Undo' })).toBeVisible();
@@ -133,5 +141,65 @@ export const Stacked: Story = {
     await expect(screen.getAllByRole('status')).toHaveLength(2);
     await expect(screen.getAllByRole('alert')).toHaveLength(1);
     await userEvent.hover(screen.getByText('Could not reach Lectern.'));
+  },
+};
+
+/** A dialog (full screen on phones, as the app's form dialogs are) whose Save fails. */
+function DialogDemo() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog open fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="toast-dialog-title">
+      <DialogTitle id="toast-dialog-title">Edit Algebra I</DialogTitle>
+      <DialogContent sx={{ flex: '1 1 auto' }}>The save below cannot reach Lectern.</DialogContent>
+      <DialogActions>
+        <Button>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={() =>
+            toast.error('Could not reach Lectern. Check your connection and try again.')
+          }
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * Raised while a dialog is open: shown inside the dialog, so it is above it, reachable with the
+ * keyboard and heard by screen readers (MUI hides the rest of the page from them), and lifted
+ * clear of the dialog's buttons (at the bottom right of a full-screen phone dialog).
+ */
+export const InDialog: Story = {
+  render: () => <DialogDemo />,
+  // An open modal would cover the docs page.
+  tags: ['!autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    chromatic: { modes: { ...componentModes, 'light phone': allModes['light phone'] } },
+  },
+  play: async ({ canvasElement }) => {
+    const page = screenOf(canvasElement);
+    const dialog = within(await page.findByRole('dialog', { name: 'Edit Algebra I' }));
+    const save = dialog.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    const alert = await dialog.findByRole('alert', {}, { timeout: 3000 });
+    await expect(alert.closest('[aria-hidden="true"]')).toBeNull();
+    // On top: what is drawn at the toast's centre is the toast.
+    const box = alert.getBoundingClientRect();
+    const top = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
+    await expect(alert.contains(top)).toBe(true);
+    for (const button of [save, dialog.getByRole('button', { name: 'Cancel' })]) {
+      const b = button.getBoundingClientRect();
+      const covers =
+        box.left < b.right && b.left < box.right && box.top < b.bottom && b.top < box.bottom;
+      await expect(covers).toBe(false);
+    }
+    await userEvent.hover(alert);
   },
 };

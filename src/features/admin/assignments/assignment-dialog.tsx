@@ -8,7 +8,6 @@ import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
-import { useApiSubmit } from '../../../lib/api/use-api-submit';
 import { useDraft, type DraftValues } from '../../../lib/drafts/drafts';
 import type { Assignment } from '../../../lib/api-types/classes';
 import {
@@ -19,6 +18,7 @@ import {
 import { browserLocale } from '../../../lib/i18n/locale';
 import { formatShortDate, todayIso } from '../../../lib/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
+import { useDialogSave } from '../use-dialog-save';
 
 /** The drafts' scope of this dialog (lib/drafts). */
 export const ASSIGNMENT_DRAFT = 'assignment';
@@ -68,10 +68,10 @@ export function AssignmentDialog({
       (editing?.classId === id ? editing.termEnds : undefined),
   });
   const queryClient = useQueryClient();
-  const { formError, onSubmit } = useApiSubmit(async (values: AssignmentFormValues) => {
+  const { formError, onSubmit } = useDialogSave(async (values: AssignmentFormValues, signal) => {
     const saved = editing
-      ? await adminApi.updateAssignment(editing.id, values)
-      : await adminApi.createAssignment(values);
+      ? await adminApi.updateAssignment(editing.id, values, signal)
+      : await adminApi.createAssignment(values, signal);
     await queryClient.invalidateQueries({ queryKey: queryKeys.data });
     toast.success(editing ? `${saved.title} saved.` : `${saved.title} set for ${saved.className}.`);
     onClose();

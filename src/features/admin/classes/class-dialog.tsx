@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DateField } from '../../../components/form/date-field';
 import { useAppForm } from '../../../components/form/form';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { NumberField } from '../../../components/form/number-field';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
-import { useApiSubmit } from '../../../lib/api/use-api-submit';
 import { useDraft, type DraftValues } from '../../../lib/drafts/drafts';
 import type { SchoolClass } from '../../../lib/api-types/classes';
-import { SUBJECTS, classSchema, type ClassFormValues } from '../../../lib/schemas/classes';
+import type { ClassFormValues } from '../../../lib/schemas/classes';
 import { adminApi, queryKeys } from '../admin-api';
+import { useDialogSave } from '../use-dialog-save';
+import { ClassFields } from './class-fields';
 
 /** The drafts' scope of this dialog (lib/drafts). */
 export const CLASS_DRAFT = 'class';
@@ -53,10 +50,10 @@ export function ClassDialog({ editing, restored, owner, onClose }: ClassDialogPr
   });
   useDraft(form, CLASS_DRAFT, owner, editing);
   const queryClient = useQueryClient();
-  const { formError, onSubmit } = useApiSubmit(async (values: ClassFormValues) => {
+  const { formError, onSubmit } = useDialogSave(async (values: ClassFormValues, signal) => {
     const saved = editing
-      ? await adminApi.updateClass(editing.id, values)
-      : await adminApi.createClass(values);
+      ? await adminApi.updateClass(editing.id, values, signal)
+      : await adminApi.createClass(values, signal);
     await queryClient.invalidateQueries({ queryKey: queryKeys.data });
     toast.success(editing ? `${saved.name} saved.` : `${saved.name} created.`);
     onClose();
@@ -73,29 +70,7 @@ export function ClassDialog({ editing, restored, owner, onClose }: ClassDialogPr
       formError={formError}
       restored={restored !== undefined}
     >
-      <TextField name="name" label="Name" rules={classSchema.name} autoComplete="off" />
-      <SelectField name="subject" label="Subject" rules={classSchema.subject} options={SUBJECTS} />
-      <NumberField name="grade" label="Grade" rules={classSchema.grade} hint="1 to 12" />
-      <TextField
-        name="room"
-        label="Room"
-        rules={classSchema.room}
-        hint="Optional, such as B-204"
-        autoComplete="off"
-      />
-      <NumberField name="students" label="Students" rules={classSchema.students} hint="Up to 40" />
-      <DateField
-        name="termStarts"
-        label="Term starts"
-        rules={classSchema.termStarts}
-        deps={['termEnds']}
-      />
-      <DateField
-        name="termEnds"
-        label="Term ends"
-        rules={classSchema.termEnds}
-        hint="Within a year of the start"
-      />
+      <ClassFields />
     </FormDialog>
   );
 }

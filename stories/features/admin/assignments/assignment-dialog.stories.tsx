@@ -1,0 +1,133 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { useState, type ReactNode } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { AssignmentDialog } from '../../../../src/features/admin/assignments/assignment-dialog';
+import { createQueryClient } from '../../../../src/features/admin/query-client';
+import { OFFLINE_MESSAGE } from '../../../../src/lib/api/submit-errors';
+import { build } from '../../../../src/testing/builders';
+import { fakeAdminApi } from '../../../../src/testing/fake-api';
+import { holdForever } from '../../../../src/testing/hold';
+import { expectFieldError } from '../../../support/play';
+import { dialogNamed, page, type Scope } from '../../../support/screen-play';
+
+/** The admin area's server state, fresh for each story. */
+function Queries({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+const withQueries: Decorator = (Story) => (
+  <Queries>
+    <Story />
+  </Queries>
+);
+
+const labReport = build.assignments()[1]!;
+
+/**
+ * Create or edit an assignment; the assignments page opens it (its stories show it in the page).
+ * It lists the teacher's classes (from the fake API) for the Class field.
+ */
+const meta = {
+  title: 'Features/Admin/Assignments/AssignmentDialog',
+  component: AssignmentDialog,
+  args: { onClose: fn() },
+  decorators: [withQueries],
+  parameters: { layout: 'fullscreen' },
+  // Every story is an open modal dialog: a docs page would stack them all.
+  tags: ['!autodocs'],
+  beforeEach({ msw }) {
+    msw.use(...fakeAdminApi());
+  },
+} satisfies Meta<typeof AssignmentDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const saveButton = 'Save changes';
+
+/** The edit dialog of "Lab report: density", once its class list has loaded. */
+async function editLabReport(root: HTMLElement): Promise<Scope> {
+  const dialog = await dialogNamed(root, `Edit ${labReport.title}`);
+  await waitFor(() =>
+    expect(dialog.getByRole('combobox', { name: /^Class/ })).toHaveTextContent(labReport.className),
+  );
+  return dialog;
+}
+
+/** A new assignment: empty, focus in Title, the classes listed. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, 'New assignment');
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
+    await waitFor(() => expect(dialog.queryByText('Loading your classes…')).toBeNull());
+    await expect(dialog.getByRole('button', { name: 'Create assignment' })).toBeEnabled();
+  },
+};
+
+/** Saving an edit that never answers: Save shows progress, Cancel could stop it. */
+export const Submitting: Story = {
+  args: { editing: labReport },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('/api/assignments/:id', async () => {
+        await holdForever();
+        return HttpResponse.json({});
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await editLabReport(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: saveButton }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: saveButton })).toBeDisabled());
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** The class was deleted in another tab: the server's 400 names the Class field. */
+export const RejectedByServer: Story = {
+  args: { editing: labReport },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('/api/assignments/:id', () =>
+        HttpResponse.json(
+          {
+            error: 'validation',
+            message: 'Some fields need attention.',
+            fields: { classId: 'Choose one of your classes.' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await editLabReport(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: saveButton }));
+    await expectFieldError(
+      dialog.getByRole('combobox', { name: /^Class/ }),
+      'Choose one of your classes.',
+    );
+  },
+};
+
+/** Offline: the error toast shows in the dialog; the dialog stays with every value. */
+export const Offline: Story = {
+  args: { editing: labReport },
+  beforeEach({ msw }) {
+    msw.use(http.put('/api/assignments/:id', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await editLabReport(canvasElement);
+    const title = dialog.getByRole('textbox', { name: /^Title/ });
+    await userEvent.type(title, ' (revised)');
+    await userEvent.click(dialog.getByRole('button', { name: saveButton }));
+    const toast = await dialog.findByRole('alert');
+    await expect(toast).toHaveTextContent(OFFLINE_MESSAGE);
+    await expect(page(canvasElement).getByRole('alert')).toBe(toast);
+    await expect(title).toHaveValue('Lab report: density (revised)');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // Stays for the screenshot.
+    await userEvent.hover(toast);
+  },
+};
