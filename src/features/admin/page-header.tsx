@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 
-/** A page's heading (and the document title), with its main action beside it. */
+/** A page's heading (and the document title), with its main action beside it (under it on phones). */
 export function PageHeader({
   title,
   documentTitle = title,
@@ -24,11 +24,20 @@ export function PageHeader({
   }, [documentTitle]);
   return (
     <Box sx={{ mb: gutter ? 3 : 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+      {/* The same on every page, whatever the lengths: on phones the action goes under the
+          heading; from 600 px it sits beside it and never wraps below (a long heading wraps). */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          gap: { xs: 1.5, sm: 2 },
+        }}
+      >
+        <Typography variant="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        {action}
+        {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
       </Box>
       {children}
     </Box>

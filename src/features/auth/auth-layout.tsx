@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Logo } from '../../components/brand/logo';
 
 export interface AuthLayoutProps {
@@ -17,19 +17,38 @@ export interface AuthLayoutProps {
 
 /** The frame of the sign-in, sign-up and password screens: a card on the page, phone to desktop. */
 export function AuthLayout({ title, subtitle, formError, children, footer }: AuthLayoutProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const titleShown = useRef(title);
+  const hasError = Boolean(formError);
+
   useEffect(() => {
     document.title = `${title} · Lectern`;
+    // The screen changed in place (the reset link was sent): the old focus went with the old
+    // content, so the new heading takes it and is read out.
+    if (titleShown.current !== title) heading.current?.focus();
+    titleShown.current = title;
   }, [title]);
+
+  // A refused submit: keyboard and screen-reader users land on the reason, not on a button
+  // that no longer does anything.
+  useEffect(() => {
+    if (hasError) alert.current?.focus();
+  }, [hasError]);
+
   return (
     <Box
       component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',
-        alignItems: { xs: 'flex-start', sm: 'center' },
+        // Top-aligned at a fixed offset, never centred: an alert that comes or goes pushes only
+        // what is below it, and the card does not jump under the pointer.
+        alignItems: 'flex-start',
         justifyContent: 'center',
         px: 2,
-        py: { xs: 3, sm: 6 },
+        pt: { xs: 3, sm: 'max(48px, 12vh)' },
+        pb: { xs: 3, sm: 6 },
       }}
     >
       <Stack spacing={3} sx={{ width: '100%', maxWidth: 440 }}>
@@ -37,7 +56,13 @@ export function AuthLayout({ title, subtitle, formError, children, footer }: Aut
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
           <Stack spacing={3}>
             <div>
-              <Typography variant="h2" component="h1">
+              <Typography
+                ref={heading}
+                variant="h2"
+                component="h1"
+                tabIndex={-1}
+                sx={{ outline: 'none' }}
+              >
                 {title}
               </Typography>
               {subtitle && (
@@ -47,7 +72,7 @@ export function AuthLayout({ title, subtitle, formError, children, footer }: Aut
               )}
             </div>
             {formError && (
-              <Alert severity="error" role="alert">
+              <Alert ref={alert} severity="error" role="alert" tabIndex={-1}>
                 {formError}
               </Alert>
             )}

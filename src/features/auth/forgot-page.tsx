@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { EmailField } from '../../components/form/email-field';
@@ -13,32 +14,72 @@ import { Link } from './link';
 /** Ask for a reset link (`/forgot`). The answer never tells whether the account exists. */
 export function ForgotPage() {
   const form = useAppForm<ForgotValues>({ email: '' });
-  const [sent, setSent] = useState<string>();
+  // Where the link went, and how many times (more than once: "Sent again").
+  const [sent, setSent] = useState<{ email: string; times: number }>();
+  const [resending, setResending] = useState(false);
   const { formError, waiting, onSubmit } = useApiSubmit(async (values: ForgotValues) => {
-    setSent((await authApi.forgot(values)).message);
+    await authApi.forgot(values);
+    setSent((before) => ({ email: values.email, times: (before?.times ?? 0) + 1 }));
   });
+  const footer = <Link to="/login">Back to sign in</Link>;
+
+  if (sent) {
+    // Through the same submit as the form: a 429 shows its countdown and disables the button.
+    const sendAgain = async () => {
+      setResending(true);
+      await onSubmit({ email: sent.email });
+      setResending(false);
+    };
+    return (
+      <AuthLayout
+        title="Check your inbox"
+        subtitle={
+          <>
+            If {/* A long address breaks anywhere rather than widening the card on a phone. */}
+            <strong style={{ overflowWrap: 'anywhere' }}>{sent.email}</strong> has an account, a
+            link to choose a new password is on its way. It works for 30 minutes. Not there in a few
+            minutes? Check your spam folder, or send it again.
+          </>
+        }
+        formError={formError}
+        footer={footer}
+      >
+        {sent.times > 1 && (
+          <Alert severity="success" role="status">
+            Sent again. Only the newest link works.
+          </Alert>
+        )}
+        <Stack spacing={1}>
+          <Button
+            variant="outlined"
+            size="large"
+            loading={resending}
+            disabled={waiting}
+            onClick={() => void sendAgain()}
+          >
+            Send again
+          </Button>
+          <Button onClick={() => setSent(undefined)}>Use a different email</Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout
       title="Forgot your password?"
       subtitle="Enter the email you signed up with and we will send you a link to choose a new one."
       formError={formError}
-      footer={<Link to="/login">Back to sign in</Link>}
+      footer={footer}
     >
-      {sent ? (
-        <Alert severity="success" role="status">
-          {sent}
-        </Alert>
-      ) : (
-        <Form form={form} onSubmit={onSubmit} aria-label="Forgot your password?">
-          <Stack spacing={2.5}>
-            <EmailField name="email" label="Email" rules={forgotSchema.email} />
-            <SubmitButton fullWidth disabled={waiting}>
-              Send reset link
-            </SubmitButton>
-          </Stack>
-        </Form>
-      )}
+      <Form form={form} onSubmit={onSubmit} aria-label="Forgot your password?">
+        <Stack spacing={2.5}>
+          <EmailField name="email" label="Email" rules={forgotSchema.email} />
+          <SubmitButton fullWidth disabled={waiting}>
+            Send reset link
+          </SubmitButton>
+        </Stack>
+      </Form>
     </AuthLayout>
   );
 }

@@ -10,17 +10,21 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { toast } from '../../components/toast/toast';
 import { ApiError } from '../../lib/api/client';
 import type { ResetLinkStatus } from '../../lib/api-types/auth';
-import { submitError } from '../../lib/api/submit-errors';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
 import { resetSchema, type ResetValues } from '../../lib/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
+import { FieldErrorCount } from './field-error-count';
 import { Link } from './link';
 
-const linkProblems: Record<Exclude<ResetLinkStatus, 'valid'>, string> = {
+/** `unchecked`: the check itself failed (offline, a server error), which says nothing of the link. */
+type LinkStatus = ResetLinkStatus | 'checking' | 'unchecked';
+
+const linkProblems: Record<Exclude<LinkStatus, 'valid' | 'checking'>, string> = {
   expired: 'This link has expired: links work for 30 minutes.',
   used: 'This link has already been used.',
   invalid: 'This link is not valid. It may have been copied incompletely.',
+  unchecked: 'Your link could not be checked just now. Please try again.',
 };
 
 /**
@@ -42,7 +46,9 @@ function takeToken(fromUrl: string | null): string {
 export function ResetPage() {
   const [params, setParams] = useSearchParams();
   const [token] = useState(() => takeToken(params.get('token')));
-  const [status, setStatus] = useState<ResetLinkStatus | 'checking'>('checking');
+  const [status, setStatus] = useState<LinkStatus>('checking');
+  // Bumped by "Try again" to check the link once more.
+  const [attempt, setAttempt] = useState(0);
   const form = useAppForm<ResetValues>({ password: '', confirmPassword: '' });
   const navigate = useNavigate();
 
@@ -57,14 +63,12 @@ export function ResetPage() {
     const controller = new AbortController();
     authApi.checkReset(token).then(
       (answer) => setStatus(answer.status),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        submitError(error);
-        setStatus('invalid');
+      () => {
+        if (!controller.signal.aborted) setStatus('unchecked');
       },
     );
     return () => controller.abort();
-  }, [token]);
+  }, [token, attempt]);
 
   const { formError, waiting, onSubmit } = useApiSubmit(
     async (values: ResetValues) => {
@@ -84,12 +88,26 @@ export function ResetPage() {
   );
 
   if (status !== 'valid' && status !== 'checking') {
+    const unchecked = status === 'unchecked';
     return (
       <AuthLayout title="Choose a new password" footer={<Link to="/login">Back to sign in</Link>}>
-        <Alert severity="warning">{linkProblems[status]}</Alert>
-        <Button component={RouterLink} to="/forgot" variant="contained" size="large">
-          Send a new link
-        </Button>
+        <Alert severity={unchecked ? 'error' : 'warning'}>{linkProblems[status]}</Alert>
+        {unchecked ? (
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              setStatus('checking');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/forgot" variant="contained" size="large">
+            Send a new link
+          </Button>
+        )}
       </AuthLayout>
     );
   }
@@ -128,6 +146,7 @@ export function ResetPage() {
               Save new password
             </SubmitButton>
           </Stack>
+          <FieldErrorCount />
         </Form>
       )}
     </AuthLayout>

@@ -9,6 +9,7 @@ import { signInSchema, type SignInValues } from '../../lib/schemas/auth';
 import { safeNext, setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
+import { FieldErrorCount } from './field-error-count';
 import { Link } from './link';
 
 /** Sign in (`/login`): where the guard sends people, and where signing in returns them. */
@@ -44,6 +45,7 @@ export function SignInPage() {
             Sign in
           </SubmitButton>
         </Stack>
+        <FieldErrorCount />
       </Form>
     </AuthLayout>
   );

@@ -15,6 +15,7 @@ import { signUpSchema, type SignUpValues } from '../../lib/schemas/auth';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
+import { FieldErrorCount } from './field-error-count';
 import { Link } from './link';
 
 const empty: SignUpValues = {
@@ -26,6 +27,12 @@ const empty: SignUpValues = {
   confirmPassword: '',
   acceptTerms: false,
 };
+
+/**
+ * The server's answer for an address that already has an account ends "Sign in, or reset your
+ * password.": that half becomes two real links under the field, so it is no dead end.
+ */
+const TAKEN = 'An account already uses this email.';
 
 /** Create an account (`/signup`). */
 export function SignUpPage() {
@@ -41,6 +48,12 @@ export function SignUpPage() {
     toast.success(`Welcome to Lectern, ${user.fullName.split(' ')[0] ?? user.fullName}!`);
     await navigate('/admin/dashboard', { replace: true });
   });
+  const submit = async (values: SignUpValues) => {
+    const fields = await onSubmit(values);
+    if (fields?.email?.startsWith(TAKEN)) fields.email = TAKEN;
+    return fields;
+  };
+  const taken = form.formState.errors.email?.message === TAKEN;
 
   return (
     <AuthLayout
@@ -53,7 +66,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <Form form={form} onSubmit={onSubmit} aria-label="Create your account">
+      <Form form={form} onSubmit={submit} aria-label="Create your account">
         <Stack spacing={2.5}>
           <TextField
             name="fullName"
@@ -61,7 +74,25 @@ export function SignUpPage() {
             autoComplete="name"
             rules={schema.fullName}
           />
-          <EmailField name="email" label="Email" rules={schema.email} />
+          <EmailField
+            name="email"
+            label="Email"
+            rules={schema.email}
+            notice={
+              taken && (
+                <>
+                  <Link to="/login" color="inherit">
+                    Sign in
+                  </Link>
+                  , or{' '}
+                  <Link to="/forgot" color="inherit">
+                    reset your password
+                  </Link>
+                  .
+                </>
+              )
+            }
+          />
           <TextField
             name="school"
             label="School"
@@ -94,6 +125,7 @@ export function SignUpPage() {
             Create account
           </SubmitButton>
         </Stack>
+        <FieldErrorCount />
       </Form>
     </AuthLayout>
   );

@@ -1,9 +1,21 @@
 import { DEFAULT_LOCALE } from '../validation/rules';
 
+/**
+ * A language tag Intl accepts, from what a browser reports. Some report POSIX forms
+ * ("en-US@posix", "en_GB"), which make every Intl formatter throw; unusable ones give undefined.
+ */
+export function usableLocale(tag = ''): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag.split('@')[0]!.replace(/_/g, '-'))[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /** The reader's locale, for the short date format in messages and the date field's format. */
 export function browserLocale(): string {
   if (typeof navigator === 'undefined') return DEFAULT_LOCALE;
-  return navigator.languages[0] ?? navigator.language ?? DEFAULT_LOCALE;
+  return usableLocale(navigator.languages[0] ?? navigator.language) ?? DEFAULT_LOCALE;
 }
 
 /**

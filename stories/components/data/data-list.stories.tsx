@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useState } from 'react';
 import { allModes } from '../../../.storybook/modes.ts';
 import { DataList, type Column } from '../../../src/components/data/data-list';
 import { EmptyState } from '../../../src/components/data/empty-state';
+import { RowActions } from '../../../src/components/data/row-actions';
 import { showsWorkInProgress } from '../../../src/testing/hold';
 
 interface Row {
@@ -21,16 +21,26 @@ const rows: Row[] = [
   { id: '3', name: 'English 9', grade: 9, room: 'A-110' },
 ];
 
+// Fixed widths for the short values; Name, the one column without, takes the rest.
 const columns: Column<Row>[] = [
   { key: 'name', label: 'Name', sortKey: 'name', render: (r) => r.name },
-  { key: 'grade', label: 'Grade', sortKey: 'grade', align: 'right', render: (r) => r.grade },
-  { key: 'room', label: 'Room', render: (r) => r.room },
+  {
+    key: 'grade',
+    label: 'Grade',
+    sortKey: 'grade',
+    align: 'right',
+    width: 92,
+    render: (r) => r.grade,
+  },
+  { key: 'room', label: 'Room', width: 88, render: (r) => r.room },
 ];
 
 /**
  * The list every admin screen uses: sorted and paged by the server, a table with sortable
- * headers on wide screens and cards with a sort control on phones. It has a loading state
- * (skeleton rows), an error with Retry, and an empty state of the screen's choosing.
+ * headers on wide screens and compact cards (the name, a line of facts, an actions menu) with
+ * a sort control on phones. Columns keep their widths while loading, filled or paging. It has
+ * a loading state (skeleton rows), an error with Retry, and an empty state of the screen's
+ * choosing.
  */
 const meta = {
   title: 'Components/Data/DataList',
@@ -41,10 +51,9 @@ const meta = {
     rows,
     rowKey: (r: Row) => r.id,
     rowTitle: (r: Row) => r.name,
-    actions: (r: Row) => (
-      <IconButton aria-label={`Edit ${r.name}`}>
-        <EditOutlined />
-      </IconButton>
+    rowFacts: (r: Row) => [[`Grade ${r.grade}`, `Room ${r.room}`]],
+    actions: (r: Row, layout) => (
+      <RowActions name={r.name} menu={layout === 'card'} onEdit={fn()} onDelete={fn()} />
     ),
     sort: 'name',
     order: 'asc',
@@ -71,7 +80,14 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     if (phone(canvasElement)) {
-      await expect(canvas.getByRole('list', { name: 'Classes' })).toBeVisible();
+      const list = canvas.getByRole('list', { name: 'Classes' });
+      await expect(list).toBeVisible();
+      // Compact cards: the name, one line of facts, the actions behind one button.
+      const card = within(list).getAllByRole('listitem')[0]!;
+      await expect(card.getBoundingClientRect().height).toBeLessThanOrEqual(120);
+      await expect(
+        within(card).getByRole('button', { name: 'Actions for Algebra I' }),
+      ).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: /sort descending/ }));
       await expect(args.onSort).toHaveBeenCalledWith('name', 'desc');
     } else {
@@ -119,4 +135,35 @@ export const Paged: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
     await expect(args.onPage).toHaveBeenCalledWith(2);
   },
+};
+
+/** Loading, then filled: every column keeps its width (a fixed table layout). */
+export const SteadyColumns: Story = {
+  render: function Render(args) {
+    const [rows, setRows] = useState<Row[] | undefined>(undefined);
+    return (
+      <>
+        <Button onClick={() => setRows(args.rows)} sx={{ mb: 2 }}>
+          Load
+        </Button>
+        <DataList<Row> {...args} rows={rows} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Phones show cards: no columns to compare.
+    const widths = () =>
+      phone(canvasElement)
+        ? []
+        : canvas
+            .getAllByRole('columnheader')
+            .map((th) => Math.round(th.getBoundingClientRect().width));
+    const loading = widths();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load' }));
+    await expect(await canvas.findByText('Year 7 Science')).toBeVisible();
+    await expect(widths()).toEqual(loading);
+  },
+  // The same picture as Filled: this one guards the widths, not the look.
+  parameters: { chromatic: { disableSnapshot: true } },
 };

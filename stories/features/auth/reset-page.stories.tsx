@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { ResetPage } from '../../../src/features/auth/reset-page';
 import { api } from '../../../src/testing/handlers';
 import { RouteStory, screenParameters, slow, type WithMsw } from '../../support/route-story';
 import {
   expectBusy,
   expectErrorToast,
+  expectToWait,
   page,
   press,
   screenReady,
   typeInto,
 } from '../../support/screen-play';
+import { SERVER_ERROR, serverError } from './server-error';
 
 const meta = {
   title: 'Features/Auth/ResetPage',
@@ -67,6 +69,10 @@ export const WithErrors: Story = {
       page(canvasElement).getByText('Please enter at least 12 characters.'),
     ).toBeVisible();
     await expect(page(canvasElement).getByText('The passwords do not match.')).toBeVisible();
+    await expect(page(canvasElement).getByText('2 fields need attention.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   },
 };
 
@@ -128,5 +134,64 @@ export const Offline: Story = {
     await fill(canvasElement);
     await press(canvasElement, SAVE);
     await expectErrorToast(canvasElement, /Could not reach Lectern/);
+  },
+};
+
+/** The link could not be checked (offline): that says nothing of the link, so Try again. */
+export const CouldNotCheckLink: Story = {
+  beforeEach: ({ msw }) => msw.use(api.resetCheck.offline()),
+  play: async ({ canvasElement }) => {
+    const p = page(canvasElement);
+    await expect(await p.findByText(/Your link could not be checked/, {}, slow)).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(p.queryByText(/not valid/)).toBeNull();
+  },
+};
+
+/** Try again checks once more; the link was fine after all. */
+export const CheckedOnTryAgain: Story = {
+  beforeEach: ({ msw }) => msw.use(api.resetCheck.offline()),
+  play: async ({ canvasElement, msw }) => {
+    const p = page(canvasElement);
+    await p.findByText(/Your link could not be checked/, {}, slow);
+    msw.use(api.resetCheck.status('valid'));
+    await userEvent.click(p.getByRole('button', { name: 'Try again' }));
+    await ready(canvasElement);
+    await expect(p.queryByText(/could not be checked/)).toBeNull();
+  },
+};
+
+export const RateLimited: Story = {
+  beforeEach: ({ msw }) => msw.use(api.resetCheck.status('valid'), api.reset.rateLimited(900)),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, SAVE);
+    await expectToWait(canvasElement, { clock: '15:00', spoken: '15 minutes', button: SAVE });
+  },
+};
+
+/** The server fails (500): a toast says so and the new password stays typed. */
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => msw.use(api.resetCheck.status('valid'), serverError('/api/auth/reset')),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, SAVE);
+    await expectErrorToast(canvasElement, SERVER_ERROR);
+    await expect(
+      page(canvasElement).getByLabelText(/^New password/, { selector: 'input' }),
+    ).toHaveValue('a fresh term begins');
+  },
+};
+
+/** Changed: on to sign in, where a toast says the new password is in place. */
+export const PasswordChanged: Story = {
+  beforeEach: ({ msw }) => msw.use(api.resetCheck.status('valid'), api.reset.success()),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, SAVE);
+    await screenReady(canvasElement, 'Sign in');
+    const toast = await page(canvasElement).findByText(/Your password has been changed/, {}, slow);
+    await expect(page(canvasElement).queryByRole('heading', { name: TITLE })).toBeNull();
+    await userEvent.hover(toast);
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { SignInPage } from '../../../src/features/auth/sign-in-page';
-import { api } from '../../../src/testing/handlers';
+import { api, dashboard } from '../../../src/testing/handlers';
+import { hasSignedInFlag } from '../../../src/lib/session/flag';
 import { RouteStory, screenParameters } from '../../support/route-story';
 import {
   expectBusy,
@@ -13,6 +14,7 @@ import {
   screenReady,
   typeInto,
 } from '../../support/screen-play';
+import { SERVER_ERROR, serverError } from './server-error';
 
 const meta = {
   title: 'Features/Auth/SignInPage',
@@ -54,6 +56,12 @@ export const WithErrors: Story = {
     await expect(
       page(canvasElement).getByLabelText(/^Password/, { selector: 'input' }),
     ).toHaveAccessibleDescription('This field is required.');
+    // Focus is on the first invalid field; screen readers also hear how many there are.
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(page(canvasElement).getByText('2 fields need attention.')).toHaveAttribute(
+      'role',
+      'status',
+    );
   },
 };
 
@@ -72,6 +80,8 @@ export const WrongCredentials: Story = {
     await fill(canvasElement);
     await press(canvasElement, 'Sign in');
     await expectFormAlert(canvasElement, 'The email or password is incorrect.');
+    // Keyboard and screen-reader users land on the reason.
+    await waitFor(() => expect(page(canvasElement).getByRole('alert')).toHaveFocus());
     await expect(page(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue(
       'grace@school.org',
     );
@@ -96,5 +106,30 @@ export const Offline: Story = {
     await expect(page(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue(
       'grace@school.org',
     );
+  },
+};
+
+/** The server fails (500): a toast says so and what was typed stays. */
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => msw.use(serverError('/api/auth/sign-in')),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, 'Sign in');
+    await expectErrorToast(canvasElement, SERVER_ERROR);
+    await expect(page(canvasElement).getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'grace@school.org',
+    );
+  },
+};
+
+/** Signed in: the dashboard (or the page the guard remembered). */
+export const SignedIn: Story = {
+  beforeEach: ({ msw }) => msw.use(api.signIn.success(), api.me.signedIn(), ...dashboard.filled()),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, 'Sign in');
+    await screenReady(canvasElement, 'Good morning, Grace');
+    await expect(page(canvasElement).queryByRole('heading', { name: 'Sign in' })).toBeNull();
+    await expect(hasSignedInFlag()).toBe(true);
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SignUpPage } from '../../../src/features/auth/sign-up-page';
+import { build } from '../../../src/testing/builders';
 import { api } from '../../../src/testing/handlers';
-import { RouteStory, screenParameters } from '../../support/route-story';
+import { RouteStory, screenParameters, slow } from '../../support/route-story';
 import {
   expectBusy,
   expectErrorToast,
@@ -12,6 +13,7 @@ import {
   screenReady,
   typeInto,
 } from '../../support/screen-play';
+import { SERVER_ERROR, serverError } from './server-error';
 
 const meta = {
   title: 'Features/Auth/SignUpPage',
@@ -52,6 +54,7 @@ export const WithErrors: Story = {
     await expect(p.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
     await expect(p.getByText('Please enter at least 12 characters.')).toBeVisible();
     await expect(p.getByText('The passwords do not match.')).toBeVisible();
+    await expect(p.getByText('5 fields need attention.')).toHaveAttribute('role', 'status');
   },
 };
 
@@ -64,6 +67,7 @@ export const Submitting: Story = {
   },
 };
 
+/** The address has an account: its way out, to sign in or to reset the password, is two links. */
 export const RejectedByServer: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
@@ -78,6 +82,14 @@ export const RejectedByServer: Story = {
     await expect(await page(canvasElement).findByText(/already uses this email/)).toBeVisible();
     await expect(email).toHaveAccessibleDescription(
       'An account already uses this email. Sign in, or reset your password.',
+    );
+    const message = within(
+      canvasElement.ownerDocument.getElementById(email.getAttribute('aria-describedby')!)!,
+    );
+    await expect(message.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(message.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot',
     );
     await expect(page(canvasElement).getByRole('textbox', { name: 'Full name' })).toHaveValue(
       'Grace Hopper',
@@ -104,5 +116,39 @@ export const Offline: Story = {
     await fill(canvasElement);
     await press(canvasElement, 'Create account');
     await expectErrorToast(canvasElement, /Could not reach Lectern/);
+  },
+};
+
+/** The server fails (500): a toast says so and the form keeps every value. */
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => msw.use(serverError('/api/auth/sign-up')),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, 'Create account');
+    await expectErrorToast(canvasElement, SERVER_ERROR);
+    await expect(page(canvasElement).getByRole('textbox', { name: 'Full name' })).toHaveValue(
+      'Grace Hopper',
+    );
+  },
+};
+
+/** Account created: signed in, welcomed, and on a new teacher's dashboard. */
+export const SignedUp: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      api.signUp.success(),
+      api.me.signedIn(),
+      api.summary.data(build.emptySummary()),
+      api.upcoming.data([]),
+      api.weekly.data(build.weekly(Array.from({ length: 12 }, () => 0))),
+    ),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await press(canvasElement, 'Create account');
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await expect(await p.findByText('Your dashboard is ready', {}, slow)).toBeVisible();
+    // Stays for the screenshot.
+    await userEvent.hover(await p.findByText('Welcome to Lectern, Grace!'));
   },
 };

@@ -2,7 +2,6 @@ import Add from '@mui/icons-material/Add';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -13,7 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
-import { DataList, type Column } from '../../../components/data/data-list';
+import { DataList } from '../../../components/data/data-list';
 import { EmptyState } from '../../../components/data/empty-state';
 import { RowActions } from '../../../components/data/row-actions';
 import {
@@ -24,12 +23,13 @@ import {
   type AssignmentStatus,
 } from '../../../lib/api-types/classes';
 import { browserLocale } from '../../../lib/i18n/locale';
-import { formatShortDate, todayIso } from '../../../lib/validation/short-date';
+import { todayIso } from '../../../lib/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
 import { PageHeader } from '../page-header';
 import { useDeleteWithUndo } from '../use-delete-with-undo';
 import { useListParams } from '../use-list-params';
 import { useDraftDialog } from '../use-draft-dialog';
+import { columns, facts } from './assignment-columns';
 import { ASSIGNMENT_DRAFT, AssignmentDialog } from './assignment-dialog';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
@@ -38,31 +38,6 @@ const STATUS_LABELS: Record<AssignmentStatus, string> = {
   week: 'Next 7 days',
   overdue: 'Overdue',
 };
-
-function columns(locale: string, today: string): Column<Assignment>[] {
-  return [
-    { key: 'title', label: 'Title', sortKey: 'title', render: (a) => a.title },
-    { key: 'className', label: 'Class', sortKey: 'className', render: (a) => a.className },
-    {
-      key: 'dueDate',
-      label: 'Due',
-      sortKey: 'dueDate',
-      render: (a) => (
-        <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-          {formatShortDate(a.dueDate, locale)}
-          {a.dueDate < today && <Chip size="small" color="warning" label="Overdue" />}
-        </Box>
-      ),
-    },
-    {
-      key: 'maxPoints',
-      label: 'Max points',
-      sortKey: 'maxPoints',
-      align: 'right',
-      render: (a) => a.maxPoints,
-    },
-  ];
-}
 
 /** `/admin/assignments`: filtered by class and status, sorted and paged on the server. */
 export function AssignmentsPage() {
@@ -92,6 +67,11 @@ export function AssignmentsPage() {
   const data = assignments.data;
   const noClasses = classes.data?.length === 0;
   const filtered = filters.status !== 'all' || filters.classId !== '';
+  const locale = browserLocale();
+  const today = todayIso();
+  // One call to action at a time: with nothing to list (and no filter to blame), the empty
+  // state offers the next step itself ("New assignment", or "Go to classes" first).
+  const empty = data?.total === 0 && data.page === 1 && !filtered;
 
   const newAssignment = (
     <Button
@@ -106,7 +86,7 @@ export function AssignmentsPage() {
 
   return (
     <>
-      <PageHeader title="Assignments" action={newAssignment}>
+      <PageHeader title="Assignments" action={empty ? undefined : newAssignment}>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}>
           <FormControl size="small" sx={{ minWidth: 200 }}>
             <InputLabel htmlFor={classFilterId} variant="outlined" shrink>
@@ -143,14 +123,16 @@ export function AssignmentsPage() {
       </PageHeader>
       <DataList
         label="Assignments"
-        columns={columns(browserLocale(), todayIso())}
+        columns={columns(locale, today)}
         rows={data?.items}
         busy={assignments.isPlaceholderData}
         rowKey={(a) => a.id}
         rowTitle={(a) => a.title}
-        actions={(a) => (
+        rowFacts={(a) => facts(a, locale, today)}
+        actions={(a, layout) => (
           <RowActions
             name={a.title}
+            menu={layout === 'card'}
             onEdit={() => openDialog(a)}
             onDelete={() => deletion.ask(a)}
           />

@@ -1,64 +1,23 @@
 import Add from '@mui/icons-material/Add';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
-import { DataList, type Column } from '../../../components/data/data-list';
+import { DataList } from '../../../components/data/data-list';
 import { EmptyState } from '../../../components/data/empty-state';
 import { RowActions } from '../../../components/data/row-actions';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { CLASS_SORTS, PAGE_SIZES, type SchoolClass } from '../../../lib/api-types/classes';
-import { subjectLabel } from '../../../lib/schemas/classes';
-import { formatShortDate } from '../../../lib/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
 import { PageHeader } from '../page-header';
 import { useDeleteWithUndo } from '../use-delete-with-undo';
 import { useListParams } from '../use-list-params';
 import { useDraftDialog } from '../use-draft-dialog';
+import { columns, facts } from './class-columns';
 import { CLASS_DRAFT, ClassDialog } from './class-dialog';
 
 const LOAD_ERROR = 'Your classes could not be loaded.';
-
-function columns(locale: string): Column<SchoolClass>[] {
-  const date = (iso: string) => formatShortDate(iso, locale);
-  return [
-    { key: 'name', label: 'Name', sortKey: 'name', render: (c) => c.name },
-    {
-      key: 'subject',
-      label: 'Subject',
-      sortKey: 'subject',
-      render: (c) => subjectLabel(c.subject),
-    },
-    { key: 'grade', label: 'Grade', sortKey: 'grade', align: 'right', render: (c) => c.grade },
-    { key: 'room', label: 'Room', render: (c) => c.room ?? '—' },
-    {
-      key: 'students',
-      label: 'Students',
-      sortKey: 'students',
-      align: 'right',
-      render: (c) => c.students,
-    },
-    {
-      key: 'term',
-      label: 'Term',
-      sortKey: 'termStarts',
-      render: (c) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {date(c.termStarts)} – {date(c.termEnds)}
-        </Box>
-      ),
-    },
-    {
-      key: 'assignments',
-      label: 'Assignments',
-      align: 'right',
-      wide: true,
-      render: (c) => c.assignments,
-    },
-  ];
-}
 
 /** `/admin/classes`: the teacher's classes, sorted and paged on the server. */
 export function ClassesPage() {
@@ -105,19 +64,28 @@ export function ClassesPage() {
     </Button>
   );
   const data = classes.data;
+  const locale = browserLocale();
+  // One "New class" at a time: the empty state offers its own.
+  const empty = data?.total === 0 && data.page === 1;
 
   return (
     <>
-      <PageHeader title="Classes" action={data && data.total > 0 ? newClass : undefined} />
+      <PageHeader title="Classes" action={empty ? undefined : newClass} />
       <DataList
         label="Classes"
-        columns={columns(browserLocale())}
+        columns={columns(locale)}
         rows={data?.items}
         busy={classes.isPlaceholderData}
         rowKey={(c) => c.id}
         rowTitle={(c) => c.name}
-        actions={(c) => (
-          <RowActions name={c.name} onEdit={() => openDialog(c)} onDelete={() => deletion.ask(c)} />
+        rowFacts={(c) => facts(c, locale)}
+        actions={(c, layout) => (
+          <RowActions
+            name={c.name}
+            menu={layout === 'card'}
+            onEdit={() => openDialog(c)}
+            onDelete={() => deletion.ask(c)}
+          />
         )}
         {...list}
         total={data?.total ?? 0}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { WeekCount } from '../../../lib/api-types/dashboard';
@@ -23,7 +24,17 @@ export function WeeklyChart({
   // The visual-test theme zeroes every duration; people who ask for less motion get none too.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const still = reducedMotion || theme.transitions.duration.standard === 0;
+  // Every week's bar, but a date under every second week only (every third on phones), counted
+  // from this week so that its bar is always labelled: full short dates side by side touch.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const every = phone ? 3 : 2;
+  const found = weeks.findIndex((w) => w.weekStart === currentWeek);
+  const current = Math.max(0, found);
   const labels = weeks.map((w) => formatShortDate(w.weekStart, locale));
+  const colour = (w: WeekCount) =>
+    w.weekStart === currentWeek
+      ? theme.vars.palette.secondary.main
+      : theme.vars.palette.primary.main;
   return (
     <>
       <Box aria-hidden sx={{ height: 260 }}>
@@ -34,15 +45,8 @@ export function WeeklyChart({
             {
               scaleType: 'band',
               data: labels,
-              colorMap: {
-                type: 'ordinal',
-                values: labels,
-                colors: weeks.map((w) =>
-                  w.weekStart === currentWeek
-                    ? theme.vars.palette.secondary.main
-                    : theme.vars.palette.primary.main,
-                ),
-              },
+              tickLabelInterval: (_, index) => (index - current) % every === 0,
+              colorMap: { type: 'ordinal', values: labels, colors: weeks.map(colour) },
             },
           ]}
           yAxis={[{ tickMinStep: 1, width: 32 }]}
@@ -53,6 +57,12 @@ export function WeeklyChart({
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
         />
       </Box>
+      <ChartKey
+        items={[
+          { colour: theme.vars.palette.primary.main, label: 'Assignments due' },
+          ...(found < 0 ? [] : [{ colour: theme.vars.palette.secondary.main, label: 'This week' }]),
+        ]}
+      />
       {/* Hidden in a box: a table grows to its rows whatever height it is given, and the
           visually hidden table used to add ~380 px of empty scroll under the dashboard. */}
       <Box sx={visuallyHidden}>
@@ -78,5 +88,33 @@ export function WeeklyChart({
         </table>
       </Box>
     </>
+  );
+}
+
+/**
+ * What the colours mean, under the chart. Hidden from screen readers, which get the same from
+ * the table ("… (this week)").
+ */
+function ChartKey({ items }: { items: { colour: string; label: string }[] }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, mt: 1.5 }}
+    >
+      {items.map(({ colour, label }) => (
+        <Typography
+          key={label}
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
+        >
+          <Box
+            component="span"
+            sx={{ width: 12, height: 12, borderRadius: '2px', bgcolor: colour, flexShrink: 0 }}
+          />
+          {label}
+        </Typography>
+      ))}
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenModes } from '../../../../.storybook/modes.ts';
 import { AssignmentsPage } from '../../../../src/features/admin/assignments/assignments-page';
@@ -15,6 +16,7 @@ import {
   typeDate,
   type Scope,
 } from '../../../support/screen-play';
+import { rowAction, rowHandle } from '../../../components/data/row-actions-play';
 
 const meta = {
   title: 'Features/Admin/Assignments/AssignmentsPage',
@@ -126,9 +128,10 @@ export const Empty: Story = {
   beforeEach: signedIn(...fakeAdminApi({ assignments: [] })),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(
-      await page(canvasElement).findByRole('heading', { name: 'No assignments yet' }),
-    ).toBeVisible();
+    const p = page(canvasElement);
+    await expect(await p.findByRole('heading', { name: 'No assignments yet' })).toBeVisible();
+    // One "New assignment": the empty state's (the header has none).
+    await expect(p.getAllByRole('button', { name: 'New assignment' })).toHaveLength(1);
   },
 };
 
@@ -143,7 +146,8 @@ export const NoClasses: Story = {
       'href',
       '/admin/classes',
     );
-    await expect(p.getByRole('button', { name: 'New assignment' })).toBeDisabled();
+    // The one way on is to classes: no (disabled) New assignment beside it.
+    await expect(p.queryByRole('button', { name: 'New assignment' })).toBeNull();
   },
 };
 
@@ -262,17 +266,20 @@ export const EditAssignment: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await userEvent.click(await p.findByRole('button', { name: 'Edit Fractions review' }, slow));
+    await rowAction(canvasElement, 'Edit', 'Fractions review');
     const dialog = await dialogNamed(canvasElement, 'Edit Fractions review');
     await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('Fractions review');
     await expect(dialog.getByRole('spinbutton', { name: 'Max points' })).toHaveValue(20);
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     const toast = await p.findByText('Fractions review saved.', {}, slow);
     await waitFor(() => expect(p.queryByRole('dialog')).toBeNull());
-    // Focus is back on the Edit button. Whether its tooltip then shows is the browser's
-    // focus-visible guess, so the person clicks elsewhere and the picture is the same each time.
+    // Focus is back on the Edit button (the card's menu button on phones). Whether a tooltip
+    // then shows is the browser's focus-visible guess, so the person clicks elsewhere and the
+    // picture is the same each time.
     await waitFor(() =>
-      expect(p.getByRole('button', { name: 'Edit Fractions review' })).toHaveFocus(),
+      expect(
+        p.getByRole('button', { name: rowHandle(canvasElement, 'Fractions review') }),
+      ).toHaveFocus(),
     );
     await userEvent.click(p.getByRole('heading', { name: 'Assignments', level: 1 }));
     await waitFor(() => expect(p.queryByRole('tooltip')).toBeNull());
@@ -286,14 +293,65 @@ export const DeletedAndUndone: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await userEvent.click(await p.findByRole('button', { name: 'Delete Essay outline' }, slow));
+    await rowAction(canvasElement, 'Delete', 'Essay outline');
     const confirm = await p.findByRole('alertdialog', { name: 'Delete Essay outline?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await p.findByText('Essay outline deleted.', {}, slow);
-    await waitFor(() => expect(p.queryByRole('button', { name: 'Edit Essay outline' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        p.queryByRole('button', { name: rowHandle(canvasElement, 'Essay outline') }),
+      ).toBeNull(),
+    );
     await userEvent.click(p.getByRole('button', { name: 'Undo' }));
     const toast = await p.findByText('Essay outline is back.', {}, slow);
-    await expect(await p.findByRole('button', { name: 'Edit Essay outline' }, slow)).toBeVisible();
+    await expect(
+      await p.findByRole('button', { name: rowHandle(canvasElement, 'Essay outline') }, slow),
+    ).toBeVisible();
+    await userEvent.hover(toast);
+  },
+};
+
+const failing = (method: 'delete' | 'post', path: string) =>
+  http[method](path, () => HttpResponse.json({ error: 'internal' }, { status: 500 }));
+
+/** The delete fails on the server: a toast says so, the question stays open to try again. */
+export const DeleteFailed: Story = {
+  beforeEach: signedIn(failing('delete', '/api/assignments/:id'), ...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await rowAction(canvasElement, 'Delete', 'Essay outline');
+    const confirm = await p.findByRole('alertdialog', { name: 'Delete Essay outline?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const toast = await p.findByText(
+      'Essay outline could not be deleted. Please try again.',
+      {},
+      slow,
+    );
+    await expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await userEvent.hover(toast);
+  },
+};
+
+/** Undo fails on the server: a toast says so and offers to try again. */
+export const UndoFailed: Story = {
+  beforeEach: signedIn(failing('post', '/api/assignments/:id/restore'), ...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await rowAction(canvasElement, 'Delete', 'Essay outline');
+    const confirm = await p.findByRole('alertdialog', { name: 'Delete Essay outline?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
+    const toast = await p.findByText(
+      'Essay outline could not be brought back. Please try again.',
+      {},
+      slow,
+    );
+    await expect(p.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      p.queryByRole('button', { name: rowHandle(canvasElement, 'Essay outline') }),
+    ).toBeNull();
     await userEvent.hover(toast);
   },
 };

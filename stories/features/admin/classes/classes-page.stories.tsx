@@ -17,6 +17,7 @@ import {
   typeDate,
   type Scope,
 } from '../../../support/screen-play';
+import { rowAction, rowHandle } from '../../../components/data/row-actions-play';
 
 const meta = {
   title: 'Features/Admin/Classes/ClassesPage',
@@ -59,8 +60,11 @@ export const Filled: Story = {
     const list = await rowsShown(canvasElement);
     await expect(list.getByText('Algebra I')).toBeVisible();
     await expect(list.getByText('Year 7 Science')).toBeVisible();
+    // The short date of the messages ("9/1/26"), in the table and on the cards alike.
     await expect(list.getAllByText('9/1/26 – 1/29/27')).toHaveLength(6);
-    await expect(page(canvasElement).getByRole('button', { name: 'Edit Algebra I' })).toBeVisible();
+    await expect(
+      page(canvasElement).getByRole('button', { name: rowHandle(canvasElement, 'Algebra I') }),
+    ).toBeVisible();
   },
 };
 
@@ -82,7 +86,8 @@ export const Empty: Story = {
     await ready(canvasElement);
     const p = page(canvasElement);
     await expect(await p.findByRole('heading', { name: 'No classes yet' })).toBeVisible();
-    await expect(p.getByRole('button', { name: 'New class' })).toBeVisible();
+    // One "New class": the empty state's (the header has none).
+    await expect(p.getAllByRole('button', { name: 'New class' })).toHaveLength(1);
   },
 };
 
@@ -98,26 +103,44 @@ export const Failed: Story = {
   },
 };
 
-/** Sorted by grade, highest first, from the URL (the dashboard's Students card links so). */
+/** Sorted by grade, highest first, from the URL (as a link or a bookmark asks for it). */
 export const SortedByGrade: Story = {
   parameters: { path: '/admin/classes?sort=grade&order=desc' },
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await rowsShown(canvasElement);
+    const list = await rowsShown(canvasElement);
     const p = page(canvasElement);
+    // Grades 11, 10, 9, 9, 8, 7: the order the picture shows too (Filled is by name).
+    const byGrade = [
+      'Chemistry 11',
+      'Art Studio',
+      'Algebra I',
+      'English 9',
+      'History 8',
+      'Year 7 Science',
+    ];
     if (isPhone(canvasElement)) {
       await expect(p.getByLabelText('Sort by')).toHaveValue('grade');
-      await expect(p.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Chemistry 11');
+      const titles = list.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+      await expect(titles).toEqual(byGrade);
     } else {
       await expect(p.getByRole('columnheader', { name: /Grade/ })).toHaveAttribute(
         'aria-sort',
         'descending',
       );
-      await expect(p.getAllByRole('row')[1]).toHaveTextContent('Chemistry 11');
-      // A click on another header sorts by it, A to Z.
-      await userEvent.click(p.getByRole('button', { name: 'Name' }));
-      await waitFor(() => expect(p.getAllByRole('row')[1]).toHaveTextContent('Algebra I'));
+      const rows = list.getAllByRole('row').slice(1);
+      await expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(
+        byGrade,
+      );
+      await expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
+        '11',
+        '10',
+        '9',
+        '9',
+        '8',
+        '7',
+      ]);
     }
   },
 };
@@ -272,9 +295,7 @@ export const EditClass: Story = {
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await userEvent.click(
-      await page(canvasElement).findByRole('button', { name: 'Edit Algebra I' }, slow),
-    );
+    await rowAction(canvasElement, 'Edit', 'Algebra I');
     const dialog = await dialogNamed(canvasElement, 'Edit Algebra I');
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Algebra I');
     await expect(dialog.getByRole('spinbutton', { name: 'Grade' })).toHaveValue(9);
@@ -302,9 +323,7 @@ export const EditRejectedByServer: Story = {
   ),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await userEvent.click(
-      await page(canvasElement).findByRole('button', { name: 'Edit Algebra I' }, slow),
-    );
+    await rowAction(canvasElement, 'Edit', 'Algebra I');
     const dialog = await dialogNamed(canvasElement, 'Edit Algebra I');
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     await expectFieldError(
@@ -322,9 +341,7 @@ export const SaveOffline: Story = {
   ),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await userEvent.click(
-      await page(canvasElement).findByRole('button', { name: 'Edit Algebra I' }, slow),
-    );
+    await rowAction(canvasElement, 'Edit', 'Algebra I');
     const dialog = await dialogNamed(canvasElement, 'Edit Algebra I');
     const name = dialog.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(name);
@@ -341,9 +358,7 @@ export const DeleteConfirm: Story = {
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await userEvent.click(
-      await page(canvasElement).findByRole('button', { name: 'Delete Algebra I' }, slow),
-    );
+    await rowAction(canvasElement, 'Delete', 'Algebra I');
     const dialog = await page(canvasElement).findByRole('alertdialog', {
       name: 'Delete Algebra I?',
     });
@@ -360,12 +375,14 @@ export const Deleted: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await userEvent.click(await p.findByRole('button', { name: 'Delete Algebra I' }, slow));
+    await rowAction(canvasElement, 'Delete', 'Algebra I');
     await userEvent.click(
       within(await p.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     const toast = await p.findByText('Algebra I deleted.', {}, slow);
-    await waitFor(() => expect(p.queryByRole('button', { name: 'Edit Algebra I' })).toBeNull());
+    await waitFor(() =>
+      expect(p.queryByRole('button', { name: rowHandle(canvasElement, 'Algebra I') })).toBeNull(),
+    );
     await expect(p.getByRole('button', { name: 'Undo' })).toBeVisible();
     await userEvent.hover(toast);
   },
@@ -377,13 +394,64 @@ export const DeleteUndone: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await userEvent.click(await p.findByRole('button', { name: 'Delete Algebra I' }, slow));
+    await rowAction(canvasElement, 'Delete', 'Algebra I');
     await userEvent.click(
       within(await p.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
     const toast = await p.findByText('Algebra I is back.', {}, slow);
-    await expect(await p.findByRole('button', { name: 'Edit Algebra I' }, slow)).toBeVisible();
+    await expect(
+      await p.findByRole('button', { name: rowHandle(canvasElement, 'Algebra I') }, slow),
+    ).toBeVisible();
+    await userEvent.hover(toast);
+  },
+};
+
+/** The delete fails on the server: a toast says so, the question stays open to try again. */
+export const DeleteFailed: Story = {
+  beforeEach: signedIn(
+    http.delete('/api/classes/:id', () =>
+      HttpResponse.json({ error: 'internal' }, { status: 500 }),
+    ),
+    ...fakeAdminApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await rowAction(canvasElement, 'Delete', 'Algebra I');
+    const confirm = await p.findByRole('alertdialog', { name: 'Delete Algebra I?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const toast = await p.findByText('Algebra I could not be deleted. Please try again.', {}, slow);
+    await expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await userEvent.hover(toast);
+  },
+};
+
+/** Undo fails on the server: a toast says so and offers to try again; the class stays deleted. */
+export const UndoFailed: Story = {
+  beforeEach: signedIn(
+    http.post('/api/classes/:id/restore', () =>
+      HttpResponse.json({ error: 'internal' }, { status: 500 }),
+    ),
+    ...fakeAdminApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await rowAction(canvasElement, 'Delete', 'Algebra I');
+    await userEvent.click(
+      within(await p.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
+    const toast = await p.findByText(
+      'Algebra I could not be brought back. Please try again.',
+      {},
+      slow,
+    );
+    await expect(p.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      p.queryByRole('button', { name: rowHandle(canvasElement, 'Algebra I') }),
+    ).toBeNull();
     await userEvent.hover(toast);
   },
 };

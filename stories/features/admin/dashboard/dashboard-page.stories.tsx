@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { DashboardPage } from '../../../../src/features/admin/dashboard/dashboard-page';
 import { build } from '../../../../src/testing/builders';
 import { api } from '../../../../src/testing/handlers';
@@ -18,6 +18,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const filled = [api.summary.data(), api.upcoming.data(), api.weekly.data()] as const;
+
+/**
+ * The chart's dates along the x axis (short dates, drawn as SVG text) leave at least 8 px between
+ * neighbours at this width, and this week's date is among them.
+ */
+async function expectTickLabelsApart(root: HTMLElement) {
+  const region = page(root).getByRole('region', { name: 'Assignments per week' });
+  await waitFor(() => expect(region.querySelector('svg')).not.toBeNull());
+  const ticks = [...region.querySelectorAll('svg text')]
+    .filter((t) => /^\d+\/\d+\/\d+$/.test(t.textContent ?? ''))
+    .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+    .sort((a, b) => a.box.left - b.box.left);
+  await expect(ticks.map((t) => t.text)).toContain('11/16/26');
+  for (let i = 1; i < ticks.length; i += 1) {
+    await expect(ticks[i]!.box.left - ticks[i - 1]!.box.right).toBeGreaterThanOrEqual(8);
+  }
+}
 
 /** A new teacher: nothing yet, and the first step to take. */
 export const Empty: Story = {
@@ -83,6 +100,9 @@ export const Filled: Story = {
     // The chart's figures are a table for screen readers.
     const table = await p.findByRole('table', { name: 'Assignments due per week' }, slow);
     await expect(table).toHaveTextContent('11/16/26 (this week)3');
+    // The highlighted bar is explained, and the dates under the bars keep apart.
+    await expect(p.getByText('This week')).toBeVisible();
+    await expectTickLabelsApart(canvasElement);
   },
 };
 

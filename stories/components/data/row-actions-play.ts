@@ -1,0 +1,21 @@
+import { userEvent } from 'storybook/test';
+import { slow } from '../../support/route-story';
+import { isPhone, page } from '../../support/screen-play';
+
+/**
+ * The control a row's actions start from: its Edit button in a table, its "Actions for …" menu
+ * button on a phone card. Focus returns there when a dialog the row opened closes.
+ */
+export const rowHandle = (root: HTMLElement, name: string) =>
+  isPhone(root) ? `Actions for ${name}` : `Edit ${name}`;
+
+/** A row's Edit or Delete, as a person reaches it: a button in the table, the card's menu on phones. */
+export async function rowAction(root: HTMLElement, action: 'Edit' | 'Delete', name: string) {
+  const p = page(root);
+  if (isPhone(root)) {
+    await userEvent.click(await p.findByRole('button', { name: `Actions for ${name}` }, slow));
+    await userEvent.click(await p.findByRole('menuitem', { name: `${action} ${name}` }));
+  } else {
+    await userEvent.click(await p.findByRole('button', { name: `${action} ${name}` }, slow));
+  }
+}
