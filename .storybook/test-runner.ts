@@ -9,6 +9,7 @@ import { snapshotOptions } from './visual-compare.ts';
 import { BASELINE_DIR, DIFF_DIR, RECEIVED_DIR } from './visual-paths.ts';
 
 interface FinishedEvent {
+  storyId?: string;
   status: 'success' | 'error';
   reporters: { type: string; result?: { violations?: AxeViolation[] } }[];
 }
@@ -19,6 +20,10 @@ interface AxeViolation {
 }
 type LecternWindow = Window & {
   __lecternFinished?: FinishedEvent;
+  /** The story whose `storyFinished` counts: a late one of the story before does not. */
+  __lecternAwaited?: string;
+  /** The scheme a kept page was last given. */
+  __lecternTheme?: string;
   __lecternErrors?: string[];
   __lecternLastCall?: string;
   __lecternPending?: () => string[];
@@ -80,19 +85,18 @@ async function lastStep(page: Page): Promise<string> {
 
 let watchdog: ReturnType<typeof setTimeout> | undefined;
 
-const modeContexts = new Map<'mouse' | 'touch', BrowserContext>();
+const modeContexts = new Map<string, BrowserContext>();
 const modePages = new Map<string, Page>();
 
 /** Phone widths are phones: a touch screen and no fine pointer (the mobile date picker). */
 const isPhone = (mode: VisualMode) => mode.viewport.width < 600;
 
 /**
- * The page a mode's renders happen in, one per scheme and pointer, kept for the run and shown
- * story after story the way the runner's own page is (and Storybook's catalogue): booting a
- * fresh preview for every render cost more than the render itself. Its own browser context, so
- * the runner's page is left alone and the two share no localStorage (a story's storage change
- * would reach the other page as another tab's sign-out). Phone modes get a touch context, as a
- * phone's browser is. A page whose render went wrong is closed: the next render gets a new one.
+ * The page a mode's renders happen in, one per scheme and pointer, kept for the story file and
+ * shown story after story the way the runner's own page is (and Storybook's catalogue): booting
+ * a fresh preview for every render cost more than the render itself. Each in a browser context
+ * of its own (`contextFor`); phone modes get a touch context, as a phone's browser is. A page
+ * whose render went wrong is closed: the next render gets a new one.
  */
 const pageKey = (mode: VisualMode) => `${mode.theme} ${isPhone(mode) ? 'touch' : 'mouse'}`;
 
@@ -102,17 +106,22 @@ function keptModePage(mode: VisualMode): Page | undefined {
   return kept && !kept.isClosed() ? kept : undefined;
 }
 
+/**
+ * A browser context per kept page: pages of one context share localStorage, and a story
+ * clearing it (every story does, in the preview's `beforeEach`) would reach a story shown in
+ * the other page as another tab's sign-out.
+ */
 async function contextFor(runnerPage: Page, mode: VisualMode): Promise<BrowserContext> {
-  const kind = isPhone(mode) ? 'touch' : 'mouse';
-  let context = modeContexts.get(kind);
+  const key = pageKey(mode);
+  let context = modeContexts.get(key);
   if (!context) {
     const browser = runnerPage.context().browser();
     if (!browser) throw new Error('The test runner page has no browser');
     context = await browser.newContext({
       ...(storyContextOptions as BrowserContextOptions),
-      hasTouch: kind === 'touch',
+      hasTouch: isPhone(mode),
     });
-    modeContexts.set(kind, context);
+    modeContexts.set(key, context);
   }
   return context;
 }
@@ -148,8 +157,9 @@ async function sameInputHistory(page: Page) {
 }
 
 /** Forgets the last story's state in a page that shows stories one after another. */
-function resetStoryState() {
+function resetStoryState(storyId: string) {
   const w = window as LecternWindow;
+  w.__lecternAwaited = storyId;
   w.__lecternLastCall = undefined;
   w.__lecternFinished = undefined;
   w.__lecternErrors = [];
@@ -171,7 +181,10 @@ async function watchStoryFinished(page: Page) {
       set(value: typeof channel) {
         channel = value;
         value?.on('storyFinished', (data) => {
-          (window as LecternWindow).__lecternFinished = data as FinishedEvent;
+          const w = window as LecternWindow;
+          const finished = data as FinishedEvent;
+          if (!w.__lecternAwaited || finished.storyId === w.__lecternAwaited)
+            w.__lecternFinished = finished;
         });
         // The play function's steps, so a story that times out can say where it stopped.
         value?.on('storybook/instrumenter/call', (data) => {
@@ -217,12 +230,18 @@ function describeViolations(violations: AxeViolation[]): string {
  */
 async function renderInMode(page: Page, storyId: string, mode: VisualMode): Promise<string[]> {
   await page.setViewportSize(mode.viewport);
-  await page.evaluate(resetStoryState);
+  await page.evaluate(resetStoryState, storyId);
   await sameInputHistory(page);
   await page.evaluate(
     ({ id, theme }) => {
-      const channel = (window as LecternWindow).__STORYBOOK_ADDONS_CHANNEL__;
-      channel?.emit('updateGlobals', { globals: { theme } });
+      const w = window as LecternWindow;
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      // Once per page: the scheme stays as stories change (setting it re-renders the story
+      // shown, whose late storyFinished `__lecternAwaited` then ignores).
+      if (w.__lecternTheme !== theme) {
+        channel?.emit('updateGlobals', { globals: { theme } });
+        w.__lecternTheme = theme;
+      }
       channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
     },
     { id: storyId, theme: mode.theme },
@@ -408,7 +427,12 @@ function pinFixedElements() {
   }
 }
 
-async function shotOf(page: Page, mode: VisualMode, part: 'page' | 'component'): Promise<Buffer> {
+async function shotOf(
+  page: Page,
+  mode: VisualMode,
+  part: 'page' | 'component',
+  name: string,
+): Promise<Buffer> {
   const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
   if (height > mode.viewport.height) {
     await page.evaluate(pinFixedElements);
@@ -432,15 +456,23 @@ async function shotOf(page: Page, mode: VisualMode, part: 'page' | 'component'):
       clip,
     });
   };
-  let previous = await shoot();
+  const shots = [await shoot()];
   for (let shot = 2; shot <= STABLE_SHOTS; shot++) {
     const current = await shoot();
-    if (current.equals(previous)) return current;
+    if (current.equals(shots.at(-1)!)) return current;
     heartbeat(`picture still changing (shot ${shot})`);
-    previous = current;
+    shots.push(current);
   }
+  // Every picture, for the reviewer to see what kept changing.
+  const fs = await import('node:fs/promises');
+  await fs.mkdir(RECEIVED_DIR, { recursive: true });
+  await Promise.all(
+    shots.map((picture, i) =>
+      fs.writeFile(`${RECEIVED_DIR}/${name}-unsettled-${i + 1}.png`, picture),
+    ),
+  );
   throw new Error(
-    `the picture did not settle: ${STABLE_SHOTS} screenshots in a row each differed from the one before`,
+    `the picture did not settle: ${STABLE_SHOTS} screenshots in a row each differed from the one before (they are in ${RECEIVED_DIR})`,
   );
 }
 
@@ -479,7 +511,7 @@ const config: TestRunnerConfig = {
     // The runner's visit is the picture of the first mode (`runnerMode`): back to its size.
     await page.setViewportSize(runnerMode.viewport);
     // The runner reuses one page for every story: listen once, forget the last story's state.
-    await page.evaluate(resetStoryState);
+    await page.evaluate(resetStoryState, context.id);
     await sameInputHistory(page);
     await page.evaluate(() => {
       const w = window as LecternWindow;
@@ -489,7 +521,9 @@ const config: TestRunnerConfig = {
         on: (event: string, fn: (data: unknown) => void) => void;
       };
       channel.on('storyFinished', (data) => {
-        w.__lecternFinished = data as FinishedEvent;
+        const finished = data as FinishedEvent;
+        if (!w.__lecternAwaited || finished.storyId === w.__lecternAwaited)
+          w.__lecternFinished = finished;
       });
       channel.on('storybook/instrumenter/call', (data) => {
         const call = data as { method?: string; path?: unknown[]; args?: unknown[] };
@@ -532,6 +566,11 @@ const config: TestRunnerConfig = {
       | { modes?: Record<string, VisualMode & { disable?: boolean }>; disableSnapshot?: boolean }
       | undefined;
     if (chromatic?.disableSnapshot) return;
+    // `--story=<pattern>`: only the matching stories are pictured (the runner cannot skip the
+    // others' visits).
+    const only = process.env.STORY_NAME_FILTER;
+    if (only && !new RegExp(only, 'i').test(`${context.title} ${context.name} ${context.id}`))
+      return;
 
     const origin = new URL(page.url()).origin;
     const failures: string[] = [];
@@ -574,7 +613,12 @@ const config: TestRunnerConfig = {
 
       let image: Buffer;
       try {
-        image = await shotOf(shots, mode, whole ? 'page' : 'component');
+        image = await shotOf(
+          shots,
+          mode,
+          whole ? 'page' : 'component',
+          `${context.id}--${name.replace(/\s+/g, '-')}`,
+        );
       } catch (error) {
         failures.push(`[${name}] ${(error as Error).message}`);
         continue;

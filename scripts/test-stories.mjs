@@ -6,7 +6,9 @@
 //   --no-bounds-proof                        skip the deliberately stuck stories
 //   --bounds-proof-only                      run only the deliberately stuck stories
 //   <story file paths or patterns>           only these (e.g. stories/features/admin/admin-layout)
-//   --story=<pattern>                        only stories whose "Title Name" matches (a regex)
+//   --story=<pattern>                        pictures only of stories whose "Title Name id" matches
+//                                            (a regex; the others still run their play functions:
+//                                            give the file too, to keep it short)
 //
 // Before anything is compared, the browser is checked against the one the baselines were
 // recorded with (visual-baselines/recorded-with.json): a different one stops the run saying so,
@@ -136,7 +138,13 @@ function testStorybook(extraArgs, report, env = {}) {
         // Its own process group, so it and everything under it can be stopped together.
         detached: true,
         stdio: ['ignore', openSync(report, 'w'), 'pipe'],
-        env: { ...process.env, STORY_PROGRESS_FILE: PROGRESS, STORY_SHOTS_FILE: SHOTS, ...env },
+        env: {
+          ...process.env,
+          STORY_PROGRESS_FILE: PROGRESS,
+          STORY_SHOTS_FILE: SHOTS,
+          ...(storyFilter && { STORY_NAME_FILTER: storyFilter }),
+          ...env,
+        },
       },
     );
     const tree = processTree(child.pid);
@@ -190,11 +198,7 @@ try {
     code = 0;
   } else {
     const suite = await testStorybook(
-      [
-        ...(update ? ['--updateSnapshot'] : ['--ci']),
-        ...(storyFilter ? ['--testNamePattern', storyFilter] : []),
-        ...only,
-      ],
+      [...(update ? ['--updateSnapshot'] : ['--ci']), ...only],
       REPORT,
     );
     code = suite.limit ? 1 : suite.code;

@@ -11,6 +11,7 @@ import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
 import { expectFieldError } from '../../../support/play';
 import { dialogNamed, page, type Scope } from '../../../support/screen-play';
+import { allModes, screenModes } from '../../../../.storybook/modes.ts';
 
 /** The admin area's server state, fresh for each story. */
 function Queries({ children }: { children: ReactNode }) {
@@ -34,7 +35,11 @@ const meta = {
   component: AssignmentDialog,
   args: { onClose: fn() },
   decorators: [withQueries],
-  parameters: { layout: 'fullscreen' },
+  // Full screen on phones: the phone modes are frames of their own.
+  parameters: {
+    layout: 'fullscreen',
+    chromatic: { modes: { ...screenModes, 'dark phone': allModes['dark phone'] } },
+  },
   // Every story is an open modal dialog: a docs page would stack them all.
   tags: ['!autodocs'],
   beforeEach({ msw }) {

@@ -10,6 +10,7 @@ import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
 import { dialogNamed, page } from '../../../support/screen-play';
+import { allModes, screenModes } from '../../../../.storybook/modes.ts';
 
 /** The admin area's server state, fresh for each story. */
 function Queries({ children }: { children: ReactNode }) {
@@ -30,7 +31,11 @@ const meta = {
   component: ClassDialog,
   args: { onClose: fn() },
   decorators: [withQueries],
-  parameters: { layout: 'fullscreen' },
+  // Full screen on phones: the phone modes are frames of their own.
+  parameters: {
+    layout: 'fullscreen',
+    chromatic: { modes: { ...screenModes, 'dark phone': allModes['dark phone'] } },
+  },
   // Every story is an open modal dialog: a docs page would stack them all.
   tags: ['!autodocs'],
 } satisfies Meta<typeof ClassDialog>;
