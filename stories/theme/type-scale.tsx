@@ -19,9 +19,9 @@ const scale: [TypographyVariant, string][] = [
   ['overline', 'A short label above a heading; sparingly.'],
 ];
 
-/** '2.25rem' → 36 (at the browser's 16px root). */
-const px = (size: string | number | undefined) =>
-  typeof size === 'string' && size.endsWith('rem') ? parseFloat(size) * 16 : Number(size);
+/** '2.25rem' → 36, at the root font size the theme assumes (`typography.htmlFontSize`). */
+const px = (size: string | number | undefined, root: number) =>
+  typeof size === 'string' && size.endsWith('rem') ? parseFloat(size) * root : Number(size);
 
 /**
  * The type scale on bundled Roboto: h1 > h2 > h3 > h4 > h5 > h6 ≥ body1 > body2 > caption. Each
@@ -40,19 +40,20 @@ export function TypeScale() {
       }}
     >
       {scale.map(([variant, use]) => {
+        // Read from the created theme: our tokens merged over MUI's defaults.
         const { fontSize, fontWeight, lineHeight } = typography[variant];
         return (
-          <Box key={variant} sx={{ display: 'contents' }}>
+          <Box key={variant} data-variant={variant} sx={{ display: 'contents' }}>
             <Typography variant="body2" component="p">
               <Box component="strong" sx={{ fontWeight: 500, display: 'block' }}>
                 {variant}
               </Box>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {`${px(fontSize)}px / ${String(fontWeight)} / ${String(lineHeight)}`}
+              <Box component="span" data-figures sx={{ color: 'text.secondary' }}>
+                {`${px(fontSize, typography.htmlFontSize)}px / ${String(fontWeight)} / ${String(lineHeight)}`}
               </Box>
             </Typography>
             <div>
-              <Typography variant={variant} component="p">
+              <Typography variant={variant} component="p" data-sample>
                 Plan the week's lessons
               </Typography>
               <Typography variant="body2" color="text.secondary">
