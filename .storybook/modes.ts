@@ -19,7 +19,10 @@ export interface VisualMode {
 
 export const viewports = {
   desktop: { width: 1024, height: 768 },
-  /** Between MUI's `sm` (600) and `md` (900): the navigation is a drawer, lists are tables. */
+  /**
+   * Between MUI's `sm` (600) and `md` (900): the navigation is still a drawer and lists still
+   * cards, while dialogs are no longer full screen.
+   */
   tablet: { width: 768, height: 1024 },
   phone: { width: 390, height: 844 },
 } as const;

@@ -54,6 +54,11 @@ const RUN_LIMIT = minutes('STORIES_RUN_LIMIT_MINUTES', 25);
  * per story and mode to PROGRESS (Jest itself reports only whole files, minutes apart).
  */
 const SILENCE_LIMIT = minutes('STORIES_SILENCE_LIMIT_MINUTES', 4);
+/**
+ * Jest workers, each with its own browser. A render mostly waits (for the preview, a settled
+ * screen, two identical pictures), so more workers than cores keep the cores busy (ADR 022).
+ */
+const WORKERS = Number(process.env.STORIES_WORKERS ?? 4);
 const PROGRESS = path.resolve('test-results/stories-progress.log');
 const SHOTS = path.resolve('test-results/stories-shots.txt');
 const REPORT = 'test-results/stories.json';
@@ -126,7 +131,7 @@ function testStorybook(extraArgs, report, env = {}) {
         '--url',
         url,
         '--maxWorkers',
-        '2',
+        String(WORKERS),
         // A story's own bounds (test-runner.ts) end it well before this; this is the backstop.
         '--testTimeout',
         '120000',

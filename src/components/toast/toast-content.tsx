@@ -31,9 +31,8 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
           minWidth: { sm: 320 },
           maxWidth: 480,
           boxShadow: 3,
-          // Inside a dialog (ToastProvider), above its action row: a full-screen phone dialog
-          // and a tall one on a tablet have their buttons where toasts sit.
-          '[aria-modal] &': { translate: '0 -88px' },
+          // Inside a dialog, lifted clear of its action row (ToastProvider measures it).
+          '[aria-modal] &': { translate: '0 calc(-1 * var(--lectern-toast-lift, 0px))' },
         }}
         action={
           <>

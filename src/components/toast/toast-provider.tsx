@@ -1,5 +1,5 @@
 import { SnackbarProvider } from 'notistack';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ToastContent } from './toast-content';
 import { TOAST_MAX_VISIBLE } from './toast-timing';
 
@@ -22,6 +22,33 @@ const watchDialogs = (onChange: () => void) => {
   return () => observer.disconnect();
 };
 
+/**
+ * While a dialog is open its toasts are lifted just above its action row wherever that row is
+ * (the foot of a full-screen phone dialog, the middle of a short desktop one, near the window's
+ * foot for a tall one): a toast never covers Save or Cancel. Measured again when the dialog
+ * changes size (a message appears) or the window does.
+ */
+function useLiftAboveActions(dialog: HTMLElement | null) {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (!dialog) return;
+    const update = () => {
+      const actions = dialog.querySelector('.MuiDialogActions-root');
+      const top = actions?.getBoundingClientRect().top ?? window.innerHeight;
+      root.setProperty('--lectern-toast-lift', `${Math.max(0, window.innerHeight - top)}px`);
+    };
+    update();
+    const resized = new ResizeObserver(update);
+    resized.observe(dialog);
+    window.addEventListener('resize', update);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('resize', update);
+      root.removeProperty('--lectern-toast-lift');
+    };
+  }, [dialog]);
+}
+
 /** Toasts sit bottom-right (spec §2, §9): anchored once here, never per call. */
 export function ToastProvider({
   children,
@@ -32,6 +59,7 @@ export function ToastProvider({
   visualTest?: boolean;
 }) {
   const dialog = useSyncExternalStore(watchDialogs, openDialog, () => null);
+  useLiftAboveActions(dialog);
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

@@ -105,6 +105,11 @@ export const Dismissed: Story = {
     const el = await showToast(canvasElement, args.message, 'alert');
     await userEvent.click(screenOf(el).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screenOf(canvasElement).queryByRole('alert')).toBeNull());
+    // Gone means gone: notistack removes its (role-less) container a moment after the toast,
+    // and the picture must not depend on whether that moment has passed.
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.querySelector('.notistack-SnackbarContainer')).toBeNull(),
+    );
   },
 };
 
