@@ -128,12 +128,62 @@ export const Failed: Story = {
   },
 };
 
-/** The next page: paging asks the screen, which asks the server. */
+// Eight classes in name order: a page of five, then a page of three.
+const eightClasses: Row[] = [
+  { id: '1', name: 'Algebra I', grade: 9, room: 'B-204' },
+  { id: '4', name: 'Art 8', grade: 8, room: 'S-12' },
+  { id: '5', name: 'Biology 10', grade: 10, room: 'L-4' },
+  { id: '6', name: 'Chemistry 11', grade: 11, room: 'L-6' },
+  { id: '3', name: 'English 9', grade: 9, room: 'A-110' },
+  { id: '7', name: 'Geometry', grade: 10, room: 'B-206' },
+  { id: '8', name: 'History 8', grade: 8, room: 'A-114' },
+  { id: '2', name: 'Year 7 Science', grade: 7, room: 'L-2' },
+];
+
+/** The names of the rows shown: the table's rows, or on phones the cards' titles. */
+const shownNames = (root: HTMLElement) => {
+  const canvas = within(root);
+  return phone(root)
+    ? within(canvas.getByRole('list', { name: 'Classes' }))
+        .getAllByRole('heading')
+        .map((h) => h.textContent)
+    : within(canvas.getByRole('table', { name: 'Classes' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+};
+
+/**
+ * The next page: paging asks the screen, which asks the server. Here the "server" is a slice of
+ * eight classes, so the second page shows the last three, "6–8 of 8".
+ */
 export const Paged: Story = {
-  args: { pageSize: 5, total: 8 },
-  play: async ({ canvas, args }) => {
+  args: { pageSize: 5, total: eightClasses.length },
+  render: function Render(args) {
+    const [page, setPage] = useState(args.page);
+    const start = (page - 1) * args.pageSize;
+    return (
+      <DataList<Row>
+        {...args}
+        page={page}
+        rows={eightClasses.slice(start, start + args.pageSize)}
+        onPage={(next) => {
+          args.onPage(next);
+          setPage(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1–5 of 8')).toBeVisible();
+    await expect(shownNames(canvasElement)).toHaveLength(5);
     await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
     await expect(args.onPage).toHaveBeenCalledWith(2);
+    await expect(await canvas.findByText('6–8 of 8')).toBeVisible();
+    await expect(shownNames(canvasElement)).toEqual(['Geometry', 'History 8', 'Year 7 Science']);
+    await expect(canvas.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Go to previous page' })).toBeEnabled();
   },
 };
 

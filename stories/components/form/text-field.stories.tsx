@@ -40,11 +40,25 @@ export const Required: Story = {
     // Untouched fields stay quiet; leaving one empty shows the message.
     await expectNoFieldError(field);
     await touch(field);
+    await expect(field).toHaveValue('');
     await expectFieldError(field, 'This field is required.');
-    // Typing a value clears the error at once.
-    await userEvent.type(field, 'Ada');
-    await expectNoFieldError(field);
+    await expect(canvas.getByText('This field is required.')).toBeVisible();
   },
+};
+
+/** Typing a value clears the required message at once. */
+export const RequiredCorrected: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Full name' });
+    await touch(field);
+    await expectFieldError(field, 'This field is required.');
+    await userEvent.type(field, 'Ada');
+    await expect(field).toHaveValue('Ada');
+    await expectNoFieldError(field);
+    await expect(canvas.queryByText('This field is required.')).toBeNull();
+  },
+  // The same picture as Filled (a name typed): this story is for its assertions.
+  parameters: { chromatic: { disableSnapshot: true } },
 };
 
 export const MaxLength: Story = {
