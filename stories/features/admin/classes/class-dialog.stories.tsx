@@ -1,27 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ClassDialog } from '../../../../src/features/admin/classes/class-dialog';
-import { createQueryClient } from '../../../../src/features/admin/query-client';
 import { OFFLINE_MESSAGE } from '../../../../src/lib/api/submit-errors';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
 import { dialogNamed, page } from '../../../support/screen-play';
 import { allModes, screenModes } from '../../../../.storybook/modes.ts';
-
-/** The admin area's server state, fresh for each story. */
-function Queries({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-const withQueries: Decorator = (Story) => (
-  <Queries>
-    <Story />
-  </Queries>
-);
+import { withQueries } from '../../../support/with-queries';
 
 const algebra = build.classes()[0]!;
 

@@ -1,30 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Upcoming } from '../../../../src/features/admin/dashboard/upcoming';
-import { createQueryClient } from '../../../../src/features/admin/query-client';
 import { api } from '../../../../src/testing/handlers';
 import type { WithMsw } from '../../../support/route-story';
+import { withQueries } from '../../../support/with-queries';
 
-/** The admin area's server state, fresh for each story. */
-function Queries({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-const withQueries: Decorator = (Story) => (
-  <Queries>
-    <div style={{ maxWidth: 480 }}>
-      <Story />
-    </div>
-  </Queries>
+/** A dashboard column's width. */
+const inColumn: Decorator = (Story) => (
+  <div style={{ maxWidth: 480 }}>
+    <Story />
+  </div>
 );
 
 /** The dashboard widget listing the next fourteen days' assignments, soonest first. */
 const meta = {
   title: 'Features/Admin/Dashboard/Upcoming',
   component: Upcoming,
-  decorators: [withQueries],
+  decorators: [inColumn, withQueries],
 } satisfies Meta<typeof Upcoming>;
 export default meta;
 type Story = StoryObj<typeof meta>;
