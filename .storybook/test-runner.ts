@@ -1,4 +1,4 @@
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -45,6 +45,16 @@ const LIMITS = {
   /** Any single browser action (navigation, screenshot, script). */
   action: 30_000,
 };
+
+/**
+ * The bounds of the story being run: `LIMITS`, or shorter ones a story declares for itself
+ * (`parameters.testLimits`: the deliberately stuck stories of the bounds proof).
+ */
+let limits = { story: LIMITS.story, settle: LIMITS.settle };
+interface TestLimits {
+  storyMs?: number;
+  settleMs?: number;
+}
 
 /**
  * A line per story step in a file the run's watchdog reads (scripts/test-stories.mjs): Jest
@@ -258,11 +268,11 @@ async function checkRender(page: Page): Promise<string[]> {
     await page.waitForFunction(
       () => (window as LecternWindow).__lecternFinished !== undefined,
       null,
-      { timeout: LIMITS.story },
+      { timeout: limits.story },
     );
   } catch {
     return [
-      `the story did not finish (loaders, play function, axe) within ${seconds(LIMITS.story)}${await lastStep(page)}`,
+      `the story did not finish (loaders, play function, axe) within ${seconds(limits.story)}${await lastStep(page)}`,
     ];
   }
   const { finished, errors, unhandled } = await page.evaluate(() => {
@@ -299,7 +309,7 @@ async function waitUntilSettled(page: Page): Promise<string | undefined> {
         return pending !== undefined && pending().length === 0;
       },
       null,
-      { timeout: LIMITS.settle, polling: 'raf' },
+      { timeout: limits.settle, polling: 'raf' },
     );
   } catch {
     const pending = await bounded(
@@ -309,10 +319,10 @@ async function waitUntilSettled(page: Page): Promise<string | undefined> {
         () => (window as LecternWindow).__lecternPending?.() ?? ['no readiness signal'],
       ),
     ).catch(() => ['the page did not answer']);
-    return `the screen did not settle within ${seconds(LIMITS.settle)}; still waiting for: ${pending.join('; ')}`;
+    return `the screen did not settle within ${seconds(limits.settle)}; still waiting for: ${pending.join('; ')}`;
   }
   const quiet = await bounded(
-    LIMITS.settle,
+    limits.settle,
     'two frames with no DOM change',
     page.evaluate(
       () =>
@@ -405,12 +415,17 @@ async function componentClip(page: Page) {
  */
 function pinFixedElements() {
   const { innerWidth, innerHeight } = window;
+  const pageHeight = document.documentElement.scrollHeight;
   for (const el of document.querySelectorAll<HTMLElement>('body *')) {
     const style = getComputedStyle(el);
     if (style.position !== 'fixed') continue;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     if (box.width >= innerWidth && box.height >= innerHeight) continue;
+    // A rail down the window's side (the navigation drawer) runs beside the whole page as it
+    // scrolls: it is stretched to the page's foot, not cut off where the first window ended.
+    const rail = box.bottom >= innerHeight && box.height >= innerHeight / 2;
+    const height = rail ? pageHeight - box.top - window.scrollY : box.height;
     Object.assign(el.style, {
       position: 'absolute',
       top: `${box.top + window.scrollY}px`,
@@ -418,7 +433,7 @@ function pinFixedElements() {
       right: 'auto',
       bottom: 'auto',
       width: `${box.width}px`,
-      height: `${box.height}px`,
+      height: `${height}px`,
     });
     // An ancestor that positions it (a transform, a positioned parent) moves the origin.
     const moved = el.getBoundingClientRect();
@@ -481,6 +496,15 @@ const sameMode = (a: VisualMode, b: VisualMode) =>
   a.viewport.width === b.viewport.width &&
   a.viewport.height === b.viewport.height;
 
+/** Whether `image` is byte for byte the file at `path` (false when there is none). */
+function sameBytes(image: Buffer, path: string): boolean {
+  try {
+    return image.equals(readFileSync(path));
+  } catch {
+    return false;
+  }
+}
+
 /** Each baseline a run expects, so baselines no story takes any more can be found. */
 function expectShot(identifier: string) {
   const file = process.env.STORY_SHOTS_FILE;
@@ -508,6 +532,12 @@ const config: TestRunnerConfig = {
   async preVisit(page, context) {
     heartbeat(`start ${context.id}`);
     page.setDefaultTimeout(LIMITS.action);
+    const own = (await getStoryContext(page, context)).parameters.testLimits as
+      TestLimits | undefined;
+    limits = {
+      story: own?.storyMs ?? LIMITS.story,
+      settle: own?.settleMs ?? LIMITS.settle,
+    };
     // The runner's visit is the picture of the first mode (`runnerMode`): back to its size.
     await page.setViewportSize(runnerMode.viewport);
     // The runner reuses one page for every story: listen once, forget the last story's state.
@@ -546,11 +576,11 @@ const config: TestRunnerConfig = {
                 title: 'Timed out',
                 description,
               }),
-            `${context.title} › ${context.name} did not finish (loaders, play function, axe) within ${seconds(LIMITS.story)}${step}`,
+            `${context.title} › ${context.name} did not finish (loaders, play function, axe) within ${seconds(limits.story)}${step}`,
           )
           .catch(() => undefined),
       );
-    }, LIMITS.story);
+    }, limits.story);
   },
 
   /**
@@ -624,9 +654,14 @@ const config: TestRunnerConfig = {
         continue;
       }
       const identifier = `${context.id}--${name.replace(/\s+/g, '-')}`;
+      // The same bytes as the baseline are the same pixels (PNG is lossless, and a baseline is
+      // the browser's own PNG as it was received): no need to decode both and compare them.
+      if (sameBytes(image, `${BASELINE_DIR}/${identifier}.png`)) continue;
       try {
         expect(image).toMatchImageSnapshot({
           ...snapshotOptions,
+          // In this worker: by default every comparison starts a Node process of its own.
+          runInProcess: true,
           customSnapshotsDir: BASELINE_DIR,
           customSnapshotIdentifier: identifier,
           customDiffDir: DIFF_DIR,

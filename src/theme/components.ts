@@ -86,6 +86,9 @@ export const components: Components<Theme> = {
         return {
           alignItems: 'center',
           border: `1px solid ${main}`,
+          // An alert given focus (the refusal of a submitted form) shows the theme's keyboard
+          // ring, not the browser's own outline.
+          ...(theme.focusVisible && { '&:focus-visible': theme.focusVisible }),
           ...(variant === 'filled'
             ? { backgroundColor: main, color: contrastText }
             : variant !== 'outlined' && { backgroundColor: theme.alpha(main, 0.1) }),

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { useEffect, useState } from 'react';
+import { allModes } from '../../.storybook/modes.ts';
 
 /**
  * Deliberately stuck stories: the proof that the story suite's bounds hold. They are not in the
- * catalogue (`!dev`) nor in the normal run (`!test`); `scripts/test-stories.mjs` runs them on
- * their own (tag `stuck-fixture`) and expects each to fail within its bound with a message that
- * names what it waited for.
+ * catalogue (`!dev`) nor in a plain `test-storybook` run (`!test`); `scripts/test-stories.mjs`
+ * adds them to its run (tag `stuck-fixture`) with short bounds of their own, expects each to fail
+ * within its bound with a message that names what it waited for, and counts that as the proof.
  */
 function Waiting() {
   const [answer, setAnswer] = useState<string>();
@@ -25,6 +26,11 @@ const meta = {
   title: 'Testing/Stuck',
   component: Waiting,
   tags: ['!dev', '!autodocs', '!test', 'stuck-fixture'],
+  parameters: {
+    // The proof is that a bound ends a stuck story, not how long the bound is.
+    testLimits: { storyMs: 5_000, settleMs: 5_000 },
+    chromatic: { modes: { light: allModes.light } },
+  },
   beforeEach({ msw }) {
     // Never answers, and not held on purpose (no holdForever): the screen never settles.
     msw.use(http.get('/api/never-answers', () => new Promise<Response>(() => {})));

@@ -7,7 +7,7 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
       type="email"
       autoComplete="email"
       {...props}
-      htmlInput={{ inputMode: 'email', spellCheck: false }}
+      htmlInput={{ inputMode: 'email', spellCheck: false, ...props.htmlInput }}
     />
   );
 }

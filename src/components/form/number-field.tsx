@@ -15,6 +15,7 @@ export function NumberField({
         step,
         ...(typeof min === 'number' && { min }),
         ...(typeof max === 'number' && { max }),
+        ...props.htmlInput,
       }}
     />
   );

@@ -3,7 +3,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'notice'> & {
@@ -17,11 +17,16 @@ export const CAPS_LOCK_HINT = 'Caps Lock is on.';
 export function PasswordField({
   autoComplete = 'current-password',
   disabled,
+  onKeyDown,
+  onKeyUp,
+  onBlur,
+  htmlInput,
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const readCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
+  type Input = HTMLInputElement | HTMLTextAreaElement;
 
   return (
     <TextField
@@ -29,10 +34,20 @@ export function PasswordField({
       disabled={disabled}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
-      onKeyDown={readCapsLock}
-      onKeyUp={readCapsLock}
-      onBlur={() => setCapsLock(false)}
-      htmlInput={{ spellCheck: false, autoCapitalize: 'none' }}
+      // The caller's handlers and input attributes run too: the field adds to them.
+      onKeyDown={(event: KeyboardEvent<Input>) => {
+        readCapsLock(event);
+        onKeyDown?.(event);
+      }}
+      onKeyUp={(event: KeyboardEvent<Input>) => {
+        readCapsLock(event);
+        onKeyUp?.(event);
+      }}
+      onBlur={(event: FocusEvent<Input>) => {
+        setCapsLock(false);
+        onBlur?.(event);
+      }}
+      htmlInput={{ spellCheck: false, autoCapitalize: 'none', ...htmlInput }}
       notice={
         capsLock && (
           <Box component="span" sx={{ display: 'block', color: 'warning.main' }}>

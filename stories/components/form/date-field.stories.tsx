@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from '../../../src/components/form/date-field';
 import { addYears, todayIso } from '../../../src/lib/validation/short-date';
+import { allModes } from '../../../.storybook/modes.ts';
 import { withForm } from '../../support/form-harness';
 import { expectFieldError, expectNoFieldError, screenOf, submit, touch } from '../../support/play';
 
@@ -44,6 +45,35 @@ export const Open: Story = {
     await expect(dialog).toBeVisible();
     // Days after today are outside the bounds and cannot be picked.
     await expect(screenOf(canvasElement).getByRole('gridcell', { name: '22' })).toBeDisabled();
+  },
+};
+
+/**
+ * The picker a phone gets: its touch screen has no fine pointer, so the calendar button opens the
+ * calendar in a modal dialog with its own Cancel and OK instead of the popover. The phone modes run
+ * with a touch screen; the story also asks for the mobile picker by name (a media query no
+ * window matches), so the runner's desktop visit plays it the same way.
+ */
+export const OpenOnPhone: Story = {
+  args: { desktopModeMediaQuery: '@media (min-width: 100000px)' },
+  parameters: {
+    formValues: { teachingSince: '2026-11-02' },
+    chromatic: {
+      // Only phones get this picker: the desktop modes would repeat Open.
+      modes: {
+        light: { ...allModes.light, disable: true },
+        dark: { ...allModes.dark, disable: true },
+        'light phone': allModes['light phone'],
+        'dark phone': allModes['dark phone'],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Choose date/ }));
+    const dialog = await screenOf(canvasElement).findByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'OK' })).toBeVisible();
+    await expect(within(dialog).getByRole('gridcell', { name: '22' })).toBeDisabled();
   },
 };
 

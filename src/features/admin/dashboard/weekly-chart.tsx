@@ -4,8 +4,19 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { use } from 'react';
 import type { WeekCount } from '../../../lib/api-types/dashboard';
 import { formatShortDate } from '../../../lib/validation/short-date';
+
+/**
+ * The chart measures its tick labels once and keeps the sizes: measured in a fallback font
+ * (before the theme's font has arrived) they come out too wide, and every date under the axis is
+ * cut to nothing. So the chart is drawn once the labels' font is there (or failed to load).
+ */
+const tickFont: Promise<unknown> =
+  typeof document === 'undefined' || !('fonts' in document)
+    ? Promise.resolve()
+    : document.fonts.load('400 12px Roboto').catch(() => undefined);
 
 /**
  * Assignments due per week as bars (MUI X Charts, loaded only by the dashboard). The figures
@@ -20,6 +31,7 @@ export function WeeklyChart({
   locale: string;
   currentWeek: string;
 }) {
+  use(tickFont);
   const theme = useTheme();
   // The visual-test theme zeroes every duration; people who ask for less motion get none too.
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
