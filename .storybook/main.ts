@@ -8,6 +8,22 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
+  // The catalogue is served by a static server in tests and by Chromatic: the app's .br/.gz
+  // copies (vite.config.ts) would only lengthen its build.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: config.plugins
+      ?.flat()
+      .filter(
+        (plugin) =>
+          !(
+            plugin &&
+            typeof plugin === 'object' &&
+            'name' in plugin &&
+            plugin.name === 'vite-plugin-compression'
+          ),
+      ),
+  }),
 };
 
 export default config;

@@ -7,6 +7,7 @@ import { classRoutes } from './classes/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { isClientAbort } from './http/aborted.ts';
+import { compressJson } from './http/compression.ts';
 import { HttpError } from './http/json.ts';
 import {
   noReferrerOnReset,
@@ -14,6 +15,8 @@ import {
   sameOriginJsonOnly,
   securityHeaders,
 } from './http/security.ts';
+
+const compressed = compressJson();
 
 /** The HTTP application: the JSON API under /api, and (when given) the built app around it. */
 export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
@@ -28,6 +31,11 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
   );
 
   const api = new Hono<{ Variables: { user: SessionUser } }>();
+  // Outside the auth routes: their answers are small, and they are where secrets are handled.
+  api.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/auth/')) return next();
+    return compressed(c, next);
+  });
   api.use(
     '*',
     bodyLimit({

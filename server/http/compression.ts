@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { parseAccept } from 'hono/utils/accept';
+
+/** Below this, compressing costs more than it saves (a header, a round of the compressor). */
+export const COMPRESS_ABOVE_BYTES = 1024;
+
+/**
+ * API answers compressed (gzip or deflate, as the browser accepts) when they are over 1 KiB.
+ * Hono's `compress` can only tell the size from a Content-Length, which `c.json` does not set:
+ * the inner step gives every JSON answer its length first. (Answers are small, bounded lists;
+ * none carries a secret beside what the client sent, so compression leaks nothing: ADR 023.)
+ */
+export function compressJson(): MiddlewareHandler {
+  const withLength: MiddlewareHandler = async (c, next) => {
+    await next();
+    const type = c.res.headers.get('Content-Type') ?? '';
+    if (!c.res.body || c.res.headers.has('Content-Length') || !type.startsWith('application/json'))
+      return;
+    const body = await c.res.arrayBuffer();
+    const headers = new Headers(c.res.headers);
+    headers.set('Content-Length', String(body.byteLength));
+    c.res = new Response(body, { status: c.res.status, headers });
+  };
+  const compressLarge = compress({ threshold: COMPRESS_ABOVE_BYTES });
+  return (c, next) => compressLarge(c, async () => void (await withLength(c, next)));
+}
+
+/**
+ * The encoding to send a precompressed file in: brotli, then gzip, whichever the browser
+ * accepts with a weight above 0 (`br;q=0` refuses it); undefined for the file as it is.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepts = parseAccept(acceptEncoding);
+  const weight = (name: string) =>
+    accepts.find((a) => a.type.toLowerCase() === name)?.q ??
+    accepts.find((a) => a.type === '*')?.q ??
+    0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return undefined;
+}
