@@ -16,8 +16,6 @@ import {
   securityHeaders,
 } from './http/security.ts';
 
-const compressed = compressJson();
-
 /** The HTTP application: the JSON API under /api, and (when given) the built app around it. */
 export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
   const app = new Hono();
@@ -30,12 +28,11 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
     onlyAtPublicOrigin(deps.config.allowedOrigins),
   );
 
+  // API answers over 1 KiB compressed, outside the auth routes: their answers are small, and
+  // they are where secrets are handled (ADR 023).
+  app.use('/api/*', compressJson({ except: '/api/auth/' }));
+
   const api = new Hono<{ Variables: { user: SessionUser } }>();
-  // Outside the auth routes: their answers are small, and they are where secrets are handled.
-  api.use('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/auth/')) return next();
-    return compressed(c, next);
-  });
   api.use(
     '*',
     bodyLimit({

@@ -6,12 +6,13 @@ import { parseAccept } from 'hono/utils/accept';
 export const COMPRESS_ABOVE_BYTES = 1024;
 
 /**
- * API answers compressed (gzip or deflate, as the browser accepts) when they are over 1 KiB.
+ * API answers compressed (gzip or deflate, as the browser accepts) when they are over 1 KiB,
+ * except under the path `except`.
  * Hono's `compress` can only tell the size from a Content-Length, which `c.json` does not set:
  * the inner step gives every JSON answer its length first. (Answers are small, bounded lists;
  * none carries a secret beside what the client sent, so compression leaks nothing: ADR 023.)
  */
-export function compressJson(): MiddlewareHandler {
+export function compressJson({ except }: { except?: string } = {}): MiddlewareHandler {
   const withLength: MiddlewareHandler = async (c, next) => {
     await next();
     const type = c.res.headers.get('Content-Type') ?? '';
@@ -23,7 +24,10 @@ export function compressJson(): MiddlewareHandler {
     c.res = new Response(body, { status: c.res.status, headers });
   };
   const compressLarge = compress({ threshold: COMPRESS_ABOVE_BYTES });
-  return (c, next) => compressLarge(c, async () => void (await withLength(c, next)));
+  return (c, next) =>
+    except !== undefined && c.req.path.startsWith(except)
+      ? next()
+      : compressLarge(c, async () => void (await withLength(c, next)));
 }
 
 /**

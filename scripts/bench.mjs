@@ -1,0 +1,228 @@
+// `npm run bench`: page speed as a phone and a desktop see it. Builds the app, seeds the demo
+// teacher on a throwaway embedded database, starts the server as `npm start` does, and runs
+// Lighthouse (performance only) RUNS times per page and preset in the pinned Chromium the tests
+// use: /login, /signup, /forgot, and /admin/dashboard signed in as the demo teacher. Prints the
+// median of each figure and writes every run to test-results/bench.json. Not part of `npm test`:
+// it takes minutes, and its figures go in the README with the date and the machine.
+//   node scripts/bench.mjs [--runs=3] [--no-build] [--only=/login,/signup]
+import './require-node.mjs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.mjs';
+import { run, waitForPort } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const RUNS = Number(option('runs', 3));
+const PORT = Number(process.env.BENCH_PORT ?? 4317);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGES = option('only', '/login,/signup,/forgot,/admin/dashboard').split(',');
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+if (!args.includes('--no-build')) {
+  const built = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (built !== 0) process.exit(built);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-'));
+const serverEnv = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' };
+delete serverEnv.DATABASE_URL;
+
+/** The demo teacher's e-mail and password, as `npm run seed` prints them. */
+function seed() {
+  return new Promise((resolve, reject) => {
+    // Its own throwaway database, not a school's: seeded as in development.
+    const child = spawn(process.execPath, ['server/demo/main.ts'], {
+      env: { ...serverEnv, NODE_ENV: 'development' },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => {
+      const email = /email:\s+(\S+)/.exec(out)?.[1];
+      const password = /password:\s+(.+)/.exec(out)?.[1]?.trim();
+      if (code === 0 && email && password) resolve({ email, password });
+      else reject(new Error(`npm run seed failed (${code}):\n${out}`));
+    });
+  });
+}
+
+mkdirSync('test-results', { recursive: true });
+const teacher = await seed();
+const server = spawn(process.execPath, ['server/main.ts'], {
+  env: serverEnv,
+  // Its log beside the figures, for a run that went wrong.
+  stdio: ['ignore', openSync('test-results/bench-server.log', 'w'), 'inherit'],
+  detached: true,
+});
+const chrome = { instance: undefined };
+const stopAll = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+  chrome.instance?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+try {
+  await waitForPort(PORT, '127.0.0.1', 60_000);
+  chrome.instance = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs.filter((a) => a !== '--hide-scrollbars')],
+    envVars: chromiumEnv(),
+    logLevel: 'silent',
+  });
+  // A second door into the same browser, to sign in the way the app does (the session cookie
+  // and the logged-in flag of spec §4) and to empty the HTTP cache before each run.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.instance.port}`);
+  const context = browser.contexts()[0];
+  const helper = await context.newPage();
+  const cdp = await context.newCDPSession(helper);
+
+  async function signIn() {
+    // Afresh each time, as a teacher who has just signed in: nothing left by the last run.
+    await signOut();
+    await helper.goto(`${ORIGIN}/robots-absent.txt`).catch(() => undefined);
+    const status = await helper.evaluate(async ({ email, password }) => {
+      const res = await fetch('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      localStorage.setItem('lectern.signedIn', '1');
+      return res.status;
+    }, teacher);
+    if (status !== 200) throw new Error(`Signing in the demo teacher answered ${status}`);
+    await settledStorage('1');
+  }
+
+  /**
+   * Chromium hands a tab's localStorage writes to other tabs a little later: Lighthouse's own tab
+   * could start before the flag reached it (and the guard sends it to /login). Leaves the helper
+   * page, then reads the flag from a new tab until it is what it should be.
+   */
+  async function settledStorage(flag) {
+    await helper.goto('about:blank');
+    for (let tries = 0; tries < 50; tries++) {
+      const probe = await context.newPage();
+      await probe.goto(`${ORIGIN}/robots-absent.txt`).catch(() => undefined);
+      const seen = await probe.evaluate(() => localStorage.getItem('lectern.signedIn'));
+      await probe.close();
+      if (seen === flag) return;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    throw new Error(`The logged-in flag did not become ${flag} in a new tab`);
+  }
+
+  /** A visitor: no session cookie, no flag (Lighthouse's own reset keeps cookies). */
+  async function signOut() {
+    await context.clearCookies();
+    // A page of the origin that loads none of the app: nothing of it lands in the cache.
+    await helper.goto(`${ORIGIN}/robots-absent.txt`).catch(() => undefined);
+    await helper.evaluate(() => localStorage.clear());
+    await settledStorage(null);
+  }
+
+  const runs = [];
+  for (const [preset, config] of Object.entries(PRESETS)) {
+    for (const page of PAGES) {
+      const signedIn = page.startsWith('/admin');
+      for (let i = 1; i <= RUNS; i++) {
+        if (signedIn) await signIn();
+        else await signOut();
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(
+          `${ORIGIN}${page}`,
+          {
+            port: chrome.instance.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            // A signed-in page keeps the cookie and flag set above (the cache was emptied).
+            disableStorageReset: signedIn,
+          },
+          config,
+        );
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+        const audit = (id) => lhr.audits[id]?.numericValue;
+        const requests = lhr.audits['network-requests']?.details?.items ?? [];
+        const scripts = requests.filter((r) => r.resourceType === 'Script');
+        const figures = {
+          preset,
+          page,
+          run: i,
+          finalUrl: lhr.finalDisplayedUrl,
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: audit('first-contentful-paint'),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          jsKiB: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+          jsFiles: scripts.length,
+        };
+        if (new URL(figures.finalUrl).pathname !== page)
+          throw new Error(`${page} ended at ${figures.finalUrl}: the bench did not sign in`);
+        runs.push(figures);
+        console.error(
+          `${preset} ${page} run ${i}: score ${figures.score}, LCP ${Math.round(figures.lcp)} ms`,
+        );
+      }
+    }
+  }
+  await browser.close().catch(() => undefined);
+
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const rows = [];
+  for (const preset of Object.keys(PRESETS)) {
+    for (const page of PAGES) {
+      const mine = runs.filter((r) => r.preset === preset && r.page === page);
+      const m = (key) => median(mine.map((r) => r[key]));
+      rows.push({
+        preset,
+        page,
+        score: m('score'),
+        'FCP s': (m('fcp') / 1000).toFixed(2),
+        'LCP s': (m('lcp') / 1000).toFixed(2),
+        'TBT ms': Math.round(m('tbt')),
+        CLS: m('cls').toFixed(3),
+        'JS KiB': m('jsKiB').toFixed(1),
+        'JS files': m('jsFiles'),
+      });
+    }
+  }
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(
+    'test-results/bench.json',
+    JSON.stringify(
+      { date: new Date().toISOString(), machine: machine(), runs, medians: rows },
+      null,
+      2,
+    ),
+  );
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, medians of ${RUNS} runs, ${machine()}:`,
+  );
+  console.table(rows);
+} finally {
+  stopAll();
+}
+
+function machine() {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.versions.node}`;
+}
