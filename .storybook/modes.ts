@@ -54,6 +54,22 @@ export const frameModes = {
   'light tablet': allModes['light tablet'],
 };
 
+/** Form dialogs: full screen on phones, so the phone width is a frame in both schemes. */
+export const dialogModes = { ...screenModes, 'dark phone': allModes['dark phone'] };
+
+/**
+ * Only the named modes. A story's modes are merged into the ones it inherits (components'
+ * light and dark by default), so the others are listed as disabled.
+ */
+export function onlyModes(...names: ModeName[]) {
+  return Object.fromEntries(
+    Object.entries(allModes).map(([name, mode]) => [
+      name,
+      names.includes(name as ModeName) ? mode : { ...mode, disable: true },
+    ]),
+  );
+}
+
 /**
  * The mode the test runner's own visit renders in (Storybook's initial globals, the browser
  * context's viewport): its render is that mode's picture, so it is not rendered twice.

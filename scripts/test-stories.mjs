@@ -274,7 +274,9 @@ function proveBounds(results) {
         ) && inTime('NeverSettles'),
     },
   ];
-  const took = results.map((r) => `${r.title} ${Math.round((r.duration ?? 0) / 100) / 10} s`);
+  const took = results.map(
+    (r) => `${r.ancestorTitles?.at(-1) ?? r.title} ${Math.round((r.duration ?? 0) / 100) / 10} s`,
+  );
   console.error(`stuck stories: ${took.join(', ') || 'none ran'}`);
   for (const check of checks) console.error(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}`);
   if (checks.some((c) => !c.ok)) {

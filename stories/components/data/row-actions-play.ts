@@ -1,4 +1,4 @@
-import { userEvent } from 'storybook/test';
+import { userEvent, within } from 'storybook/test';
 import { slow } from '../../support/route-story';
 import { isPhone, page } from '../../support/screen-play';
 
@@ -18,4 +18,15 @@ export async function rowAction(root: HTMLElement, action: 'Edit' | 'Delete', na
   } else {
     await userEvent.click(await p.findByRole('button', { name: `${action} ${name}` }, slow));
   }
+}
+
+/**
+ * Deletes a row as a person does: its Delete, then Delete in the question "Delete ‹name›?".
+ * Returns the question, which stays open while the delete runs (and after it failed).
+ */
+export async function confirmDelete(root: HTMLElement, name: string) {
+  await rowAction(root, 'Delete', name);
+  const confirm = await page(root).findByRole('alertdialog', { name: `Delete ${name}?` });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  return confirm;
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from '../../../src/components/form/date-field';
 import { addYears, todayIso } from '../../../src/lib/validation/short-date';
-import { allModes } from '../../../.storybook/modes.ts';
+import { onlyModes } from '../../../.storybook/modes.ts';
 import { withForm } from '../../support/form-harness';
 import { expectFieldError, expectNoFieldError, screenOf, submit, touch } from '../../support/play';
 
@@ -60,12 +60,7 @@ export const OpenOnPhone: Story = {
     formValues: { teachingSince: '2026-11-02' },
     chromatic: {
       // Only phones get this picker: the desktop modes would repeat Open.
-      modes: {
-        light: { ...allModes.light, disable: true },
-        dark: { ...allModes.dark, disable: true },
-        'light phone': allModes['light phone'],
-        'dark phone': allModes['dark phone'],
-      },
+      modes: onlyModes('light phone', 'dark phone'),
     },
   },
   play: async ({ canvas, canvasElement }) => {

@@ -4,7 +4,7 @@ import { AdminLayout } from '../../../src/features/admin/admin-layout';
 import { api, dashboard } from '../../../src/testing/handlers';
 import { RouteStory, screenParameters, slow, withSignedInFlag } from '../../support/route-story';
 import { page, screenReady } from '../../support/screen-play';
-import { frameModes } from '../../../.storybook/modes.ts';
+import { onlyModes } from '../../../.storybook/modes.ts';
 
 const meta = {
   title: 'Features/Admin/AdminLayout',
@@ -28,12 +28,7 @@ export const Frame: Story = {
   // only the frame's own modes are pictured here.
   parameters: {
     chromatic: {
-      modes: {
-        ...frameModes,
-        light: { ...frameModes.light, disable: true },
-        dark: { ...frameModes.dark, disable: true },
-        'light phone': { ...frameModes['light phone'], disable: true },
-      },
+      modes: onlyModes('dark phone', 'light tablet'),
     },
   },
   play: async ({ canvasElement, globals }) => {
@@ -58,11 +53,7 @@ export const NavigationOpen: Story = {
   // At desktop width the navigation is always open: Frame pictures it.
   parameters: {
     chromatic: {
-      modes: {
-        ...frameModes,
-        light: { ...frameModes.light, disable: true },
-        dark: { ...frameModes.dark, disable: true },
-      },
+      modes: onlyModes('light phone', 'dark phone', 'light tablet'),
     },
   },
   play: async ({ canvasElement }) => {

@@ -8,7 +8,7 @@ import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
 import { expectFieldError } from '../../../support/play';
 import { dialogNamed, page, type Scope } from '../../../support/screen-play';
-import { allModes, screenModes } from '../../../../.storybook/modes.ts';
+import { dialogModes } from '../../../../.storybook/modes.ts';
 import { withQueries } from '../../../support/with-queries';
 
 const labReport = build.assignments()[1]!;
@@ -22,11 +22,7 @@ const meta = {
   component: AssignmentDialog,
   args: { onClose: fn() },
   decorators: [withQueries],
-  // Full screen on phones: the phone modes are frames of their own.
-  parameters: {
-    layout: 'fullscreen',
-    chromatic: { modes: { ...screenModes, 'dark phone': allModes['dark phone'] } },
-  },
+  parameters: { layout: 'fullscreen', chromatic: { modes: dialogModes } },
   // Every story is an open modal dialog: a docs page would stack them all.
   tags: ['!autodocs'],
   beforeEach({ msw }) {

@@ -16,7 +16,7 @@ import {
   typeDate,
   type Scope,
 } from '../../../support/screen-play';
-import { rowAction, rowHandle } from '../../../components/data/row-actions-play';
+import { confirmDelete, rowAction, rowHandle } from '../../../components/data/row-actions-play';
 
 const meta = {
   title: 'Features/Admin/Assignments/AssignmentsPage',
@@ -293,9 +293,7 @@ export const DeletedAndUndone: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Essay outline');
-    const confirm = await p.findByRole('alertdialog', { name: 'Delete Essay outline?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(canvasElement, 'Essay outline');
     await p.findByText('Essay outline deleted.', {}, slow);
     await waitFor(() =>
       expect(
@@ -320,9 +318,7 @@ export const DeleteFailed: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Essay outline');
-    const confirm = await p.findByRole('alertdialog', { name: 'Delete Essay outline?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const confirm = await confirmDelete(canvasElement, 'Essay outline');
     const toast = await p.findByText(
       'Essay outline could not be deleted. Please try again.',
       {},
@@ -339,9 +335,7 @@ export const UndoFailed: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Essay outline');
-    const confirm = await p.findByRole('alertdialog', { name: 'Delete Essay outline?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(canvasElement, 'Essay outline');
     await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
     const toast = await p.findByText(
       'Essay outline could not be brought back. Please try again.',

@@ -7,7 +7,7 @@ import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
 import { dialogNamed, page } from '../../../support/screen-play';
-import { allModes, screenModes } from '../../../../.storybook/modes.ts';
+import { dialogModes } from '../../../../.storybook/modes.ts';
 import { withQueries } from '../../../support/with-queries';
 
 const algebra = build.classes()[0]!;
@@ -18,11 +18,7 @@ const meta = {
   component: ClassDialog,
   args: { onClose: fn() },
   decorators: [withQueries],
-  // Full screen on phones: the phone modes are frames of their own.
-  parameters: {
-    layout: 'fullscreen',
-    chromatic: { modes: { ...screenModes, 'dark phone': allModes['dark phone'] } },
-  },
+  parameters: { layout: 'fullscreen', chromatic: { modes: dialogModes } },
   // Every story is an open modal dialog: a docs page would stack them all.
   tags: ['!autodocs'],
 } satisfies Meta<typeof ClassDialog>;

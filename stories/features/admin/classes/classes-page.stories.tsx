@@ -17,7 +17,7 @@ import {
   typeDate,
   type Scope,
 } from '../../../support/screen-play';
-import { rowAction, rowHandle } from '../../../components/data/row-actions-play';
+import { confirmDelete, rowAction, rowHandle } from '../../../components/data/row-actions-play';
 
 const meta = {
   title: 'Features/Admin/Classes/ClassesPage',
@@ -375,10 +375,7 @@ export const Deleted: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Algebra I');
-    await userEvent.click(
-      within(await p.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(canvasElement, 'Algebra I');
     const toast = await p.findByText('Algebra I deleted.', {}, slow);
     await waitFor(() =>
       expect(p.queryByRole('button', { name: rowHandle(canvasElement, 'Algebra I') })).toBeNull(),
@@ -394,10 +391,7 @@ export const DeleteUndone: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Algebra I');
-    await userEvent.click(
-      within(await p.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(canvasElement, 'Algebra I');
     await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
     const toast = await p.findByText('Algebra I is back.', {}, slow);
     await expect(
@@ -418,9 +412,7 @@ export const DeleteFailed: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Algebra I');
-    const confirm = await p.findByRole('alertdialog', { name: 'Delete Algebra I?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const confirm = await confirmDelete(canvasElement, 'Algebra I');
     const toast = await p.findByText('Algebra I could not be deleted. Please try again.', {}, slow);
     await expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
     await userEvent.hover(toast);
@@ -438,10 +430,7 @@ export const UndoFailed: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Algebra I');
-    await userEvent.click(
-      within(await p.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(canvasElement, 'Algebra I');
     await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
     const toast = await p.findByText(
       'Algebra I could not be brought back. Please try again.',
