@@ -67,6 +67,23 @@ export const components: Components<Theme> = {
     },
   },
   MuiCard: { defaultProps: { variant: 'outlined' } },
+  // A disabled choice's required mark is greyed with its label.
+  MuiFormControlLabel: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&.Mui-disabled .MuiFormControlLabel-asterisk': {
+          color: theme.vars.palette.text.disabled,
+        },
+      }),
+    },
+  },
+  // Buttons inside a field (show password, open the calendar) and the calendar's days draw the
+  // keyboard ring inside themselves: outside, it crossed the field's border or was cut off by
+  // the calendar's edge.
+  MuiInputAdornment: {
+    styleOverrides: { root: { '& .MuiIconButton-root.Mui-focusVisible': { outlineOffset: -2 } } },
+  },
+  MuiPickerDay: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
   MuiToggleButton: {
     styleOverrides: {
       // MUI's unselected grey (action.active) falls under 4.5:1 on our page background.

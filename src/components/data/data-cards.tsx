@@ -65,10 +65,15 @@ export function CardList<T>({
       >
         {rows === undefined
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <Card component="li" key={i} sx={{ px: 2, py: 1.5 }}>
-                <Skeleton width="60%" height={28} />
-                <Skeleton />
-                <Skeleton width="80%" />
+              // The shape of a card (a title and a line of facts, in the same type), so the
+              // list keeps its height when the rows arrive.
+              <Card component="li" key={i} sx={{ pl: 2, pr: 1, py: 1.5 }}>
+                <Typography variant="subtitle1">
+                  <Skeleton width="60%" />
+                </Typography>
+                <Typography variant="body2">
+                  <Skeleton width="80%" />
+                </Typography>
               </Card>
             ))
           : rows.map((row) => (

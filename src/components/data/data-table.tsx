@@ -117,7 +117,12 @@ export function DataTable<T>({
                         <Skeleton />
                       </TableCell>
                     ))}
-                    {actions && <TableCell />}
+                    {/* As tall as a row's buttons: the table keeps its height when rows arrive. */}
+                    {actions && (
+                      <TableCell sx={{ py: 0 }}>
+                        <Box sx={{ height: 40 }} />
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))
               : rows.map((row) => (

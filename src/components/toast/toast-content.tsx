@@ -31,8 +31,15 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
           minWidth: { sm: 320 },
           maxWidth: 480,
           boxShadow: 3,
-          // Inside a dialog, lifted clear of its action row (ToastProvider measures it).
-          '[aria-modal] &': { translate: '0 calc(-1 * var(--lectern-toast-lift, 0px))' },
+          // Inside a dialog: kept to its right edge and width, and under it or lifted clear of
+          // its action row (ToastProvider measures it).
+          '[aria-modal] &': {
+            maxWidth: 'min(480px, var(--lectern-toast-max-width, 480px))',
+            translate:
+              'calc(-1 * var(--lectern-toast-shift, 0px)) calc(-1 * var(--lectern-toast-lift, 0px))',
+          },
+          // A two-word action stays on one line.
+          '& .MuiAlert-action .MuiButton-root': { whiteSpace: 'nowrap' },
         }}
         action={
           <>

@@ -22,20 +22,36 @@ const watchDialogs = (onChange: () => void) => {
   return () => observer.disconnect();
 };
 
+/** Room a toast needs under a dialog to sit there (its height, the window margin, a gap). */
+const ROOM_UNDER_DIALOG = 96;
+
 /**
- * While a dialog is open its toasts are lifted just above its action row wherever that row is
- * (the foot of a full-screen phone dialog, the middle of a short desktop one, near the window's
- * foot for a tall one): a toast never covers Save or Cancel. Measured again when the dialog
- * changes size (a message appears) or the window does.
+ * While a dialog is open its toasts belong to it: they keep to its right edge and its width
+ * (never straddling its border), under it when the window has room there (a short dialog), or
+ * else lifted just above its action row (the foot of a full-screen phone dialog, a tall desktop
+ * one): a toast never covers Save or Cancel, nor a question's text. Measured again when the
+ * dialog changes size (a message appears) or the window does.
  */
-function useLiftAboveActions(dialog: HTMLElement | null) {
+function useToastsBesideDialog(dialog: HTMLElement | null) {
   useEffect(() => {
     const root = document.documentElement.style;
     if (!dialog) return;
     const update = () => {
+      const paper = (dialog.querySelector('.MuiDialog-paper') ?? dialog).getBoundingClientRect();
       const actions = dialog.querySelector('.MuiDialogActions-root');
-      const top = actions?.getBoundingClientRect().top ?? window.innerHeight;
-      root.setProperty('--lectern-toast-lift', `${Math.max(0, window.innerHeight - top)}px`);
+      const room = window.innerHeight - paper.bottom;
+      const lift =
+        room >= ROOM_UNDER_DIALOG
+          ? 0
+          : window.innerHeight - (actions?.getBoundingClientRect().top ?? window.innerHeight);
+      root.setProperty('--lectern-toast-lift', `${Math.max(0, lift)}px`);
+      root.setProperty(
+        '--lectern-toast-shift',
+        `${Math.max(0, window.innerWidth - paper.right)}px`,
+      );
+      if (paper.width < window.innerWidth)
+        root.setProperty('--lectern-toast-max-width', `${paper.width - 2 * 16}px`);
+      else root.removeProperty('--lectern-toast-max-width');
     };
     update();
     const resized = new ResizeObserver(update);
@@ -44,7 +60,8 @@ function useLiftAboveActions(dialog: HTMLElement | null) {
     return () => {
       resized.disconnect();
       window.removeEventListener('resize', update);
-      root.removeProperty('--lectern-toast-lift');
+      for (const name of ['lift', 'shift', 'max-width'])
+        root.removeProperty(`--lectern-toast-${name}`);
     };
   }, [dialog]);
 }
@@ -59,7 +76,7 @@ export function ToastProvider({
   visualTest?: boolean;
 }) {
   const dialog = useSyncExternalStore(watchDialogs, openDialog, () => null);
-  useLiftAboveActions(dialog);
+  useToastsBesideDialog(dialog);
   return (
     <SnackbarProvider
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

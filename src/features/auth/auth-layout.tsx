@@ -47,7 +47,9 @@ export function AuthLayout({ title, subtitle, formError, children, footer }: Aut
         alignItems: 'flex-start',
         justifyContent: 'center',
         px: 2,
-        pt: { xs: 3, sm: 'max(48px, 12vh)' },
+        // A fixed offset, not a share of the window's height: the card starts at the same place
+        // in every state and in every picture of it (a picture is as tall as its page).
+        pt: { xs: 3, sm: 12 },
         pb: { xs: 3, sm: 6 },
       }}
     >

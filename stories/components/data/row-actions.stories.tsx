@@ -10,7 +10,17 @@ const meta = {
   // Room under the button for the menu it opens.
   decorators: [
     (Story) => (
-      <div style={{ display: 'flex', justifyContent: 'flex-end', width: 280, height: 140 }}>
+      // alignItems: the buttons keep their own height (a stretched one drew a tall ring and
+      // opened its menu far below the icon).
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          alignItems: 'flex-start',
+          width: 280,
+          height: 140,
+        }}
+      >
         <Story />
       </div>
     ),
