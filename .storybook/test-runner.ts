@@ -410,8 +410,8 @@ async function componentClip(page: Page) {
 /**
  * Before the window grows to the page's height, whatever is fixed to the window (a toast, a
  * banner) is pinned where it is: the picture shows it where the user sees it, at the foot of
- * the window, not at the foot of a page stretched to 1,900 px. Layers over the whole window
- * (a dialog's backdrop) are left alone: a dialog locks the page's scroll, so it never grows.
+ * the window, not at the foot of a page stretched to 1,900 px. (With a modal dialog open the
+ * window does not grow: `shotOf`.)
  */
 function pinFixedElements() {
   const { innerWidth, innerHeight } = window;
@@ -448,8 +448,13 @@ async function shotOf(
   part: 'page' | 'component',
   name: string,
 ): Promise<Buffer> {
-  const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
-  if (height > mode.viewport.height) {
+  // An open modal dialog locks the page's scroll: the window is all a person sees, so it is the
+  // picture (growing it would also move what the dialog placed by measuring the window).
+  const { height, modal } = await page.evaluate(() => ({
+    height: Math.ceil(document.documentElement.scrollHeight),
+    modal: document.querySelector('body>:not([aria-hidden=true]) [aria-modal=true]') !== null,
+  }));
+  if (height > mode.viewport.height && !modal) {
     await page.evaluate(pinFixedElements);
     await page.setViewportSize({ width: mode.viewport.width, height });
   }

@@ -83,7 +83,18 @@ export const components: Components<Theme> = {
   MuiInputAdornment: {
     styleOverrides: { root: { '& .MuiIconButton-root.Mui-focusVisible': { outlineOffset: -2 } } },
   },
-  MuiPickerDay: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
+  MuiPickerDay: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&.Mui-focusVisible': { outlineOffset: -2 },
+        // On the selected day's fill the ring is drawn in the fill's text colour.
+        '&.Mui-selected.Mui-focusVisible': {
+          outlineColor: theme.vars.palette.primary.contrastText,
+          outlineOffset: -4,
+        },
+      }),
+    },
+  },
   MuiToggleButton: {
     styleOverrides: {
       // MUI's unselected grey (action.active) falls under 4.5:1 on our page background.

@@ -68,10 +68,10 @@ export function CardList<T>({
               // The shape of a card (a title and a line of facts, in the same type), so the
               // list keeps its height when the rows arrive.
               <Card component="li" key={i} sx={{ pl: 2, pr: 1, py: 1.5 }}>
-                <Typography variant="subtitle1">
+                <Typography variant="subtitle1" component="div">
                   <Skeleton width="60%" />
                 </Typography>
-                <Typography variant="body2">
+                <Typography variant="body2" component="div">
                   <Skeleton width="80%" />
                 </Typography>
               </Card>

@@ -33,10 +33,17 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
           boxShadow: 3,
           // Inside a dialog: kept to its right edge and width, and under it or lifted clear of
           // its action row (ToastProvider measures it).
+          // (On phones toasts span the window's width: only lifted.)
           '[aria-modal] &': {
-            maxWidth: 'min(480px, var(--lectern-toast-max-width, 480px))',
-            translate:
-              'calc(-1 * var(--lectern-toast-shift, 0px)) calc(-1 * var(--lectern-toast-lift, 0px))',
+            translate: '0 calc(-1 * var(--lectern-toast-lift, 0px))',
+            // MUI's `sm`, where notistack anchors toasts to the right instead of the full width.
+            '@media (min-width: 600px)': {
+              maxWidth: 'min(480px, var(--lectern-toast-max-width, 480px))',
+              // A narrow dialog's width wins over the toast's usual minimum.
+              minWidth: 'min(320px, var(--lectern-toast-max-width, 320px))',
+              translate:
+                'calc(-1 * var(--lectern-toast-shift, 0px)) calc(-1 * var(--lectern-toast-lift, 0px))',
+            },
           },
           // A two-word action stays on one line.
           '& .MuiAlert-action .MuiButton-root': { whiteSpace: 'nowrap' },

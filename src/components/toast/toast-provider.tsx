@@ -26,9 +26,9 @@ const watchDialogs = (onChange: () => void) => {
 const ROOM_UNDER_DIALOG = 96;
 
 /**
- * While a dialog is open its toasts belong to it: they keep to its right edge and its width
- * (never straddling its border), under it when the window has room there (a short dialog), or
- * else lifted just above its action row (the foot of a full-screen phone dialog, a tall desktop
+ * While a dialog is open its toasts belong to it: they keep to its right edge, under it when
+ * the window has room there (a short dialog), or else lifted just above its action row and no
+ * wider than the dialog (never straddling its border) (the foot of a full-screen phone dialog, a tall desktop
  * one): a toast never covers Save or Cancel, nor a question's text. Measured again when the
  * dialog changes size (a message appears) or the window does.
  */
@@ -44,13 +44,15 @@ function useToastsBesideDialog(dialog: HTMLElement | null) {
         room >= ROOM_UNDER_DIALOG
           ? 0
           : window.innerHeight - (actions?.getBoundingClientRect().top ?? window.innerHeight);
-      root.setProperty('--lectern-toast-lift', `${Math.max(0, lift)}px`);
+      // Whole pixels: a fraction would blur the toast's edges differently from one layout to the next.
+      root.setProperty('--lectern-toast-lift', `${Math.max(0, Math.round(lift))}px`);
       root.setProperty(
         '--lectern-toast-shift',
-        `${Math.max(0, window.innerWidth - paper.right)}px`,
+        `${Math.max(0, Math.round(window.innerWidth - paper.right))}px`,
       );
-      if (paper.width < window.innerWidth)
-        root.setProperty('--lectern-toast-max-width', `${paper.width - 2 * 16}px`);
+      // Inside the dialog it is no wider than the dialog; under it, it covers nothing of it.
+      if (lift > 0 && paper.width < window.innerWidth)
+        root.setProperty('--lectern-toast-max-width', `${Math.round(paper.width) - 2 * 16}px`);
       else root.removeProperty('--lectern-toast-max-width');
     };
     update();
