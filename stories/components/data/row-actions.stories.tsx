@@ -1,30 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RowActions } from '../../../src/components/data/row-actions';
+import { withMenuRoom } from '../../support/with-menu-room';
 
 /** A list row's Edit and Delete, named after the row: two buttons in a table, a menu on phone cards. */
 const meta = {
   title: 'Components/Data/RowActions',
   component: RowActions,
   args: { name: 'Algebra I', onEdit: fn(), onDelete: fn() },
-  // Room under the button for the menu it opens.
-  decorators: [
-    (Story) => (
-      // alignItems: the buttons keep their own height (a stretched one drew a tall ring and
-      // opened its menu far below the icon).
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'flex-end',
-          alignItems: 'flex-start',
-          width: 280,
-          height: 140,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMenuRoom(280, 140)],
 } satisfies Meta<typeof RowActions>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountMenu } from '../../../src/features/admin/account-menu';
+import { withMenuRoom } from '../../support/with-menu-room';
 
 /**
  * The account button of the app bar: who is signed in, and Sign out. It opens from the
@@ -19,22 +20,7 @@ const meta = {
     },
     onSignOut: fn(),
   },
-  // Room under the button for the menu it opens.
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          display: 'flex',
-          justifyContent: 'flex-end',
-          alignItems: 'flex-start',
-          width: 320,
-          height: 200,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMenuRoom(320, 200)],
 } satisfies Meta<typeof AccountMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
