@@ -14,8 +14,10 @@ COPY scripts/browser.mjs ./scripts/
 # mirror may lack). Dev dependencies are needed here: Vite builds the app.
 RUN npm install --no-audit --no-fund
 COPY index.html vite.config.ts tsconfig.json ./
+COPY scripts/build.mjs scripts/lib.mjs scripts/require-node.mjs ./scripts/
 COPY src ./src
-RUN npx vite build --logLevel warn
+# The browser app and the public pages rendered ahead of time (ADR 024).
+RUN node scripts/build.mjs --logLevel warn
 
 FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -27,12 +29,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/browser.mjs ./scripts/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
-# The server runs its TypeScript as is (Node 24 strips the types), with the shared rules and
-# API types it imports from src/lib.
+# The server runs its TypeScript as is (Node 24 strips the types), with the shared rules, API
+# types, paths and cookie names it imports from src.
 COPY server ./server
 COPY src/lib/api-types ./src/lib/api-types
 COPY src/lib/schemas ./src/lib/schemas
 COPY src/lib/validation ./src/lib/validation
+COPY src/lib/session ./src/lib/session
+COPY src/app/paths.ts ./src/app/
+COPY src/theme/scheme-cookie.ts ./src/theme/
 COPY --from=build /app/dist ./dist
 # The embedded database's folder, owned by the unprivileged `node` user of the base image; a
 # named volume takes this ownership. Unused when DATABASE_URL is set.

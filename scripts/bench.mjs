@@ -27,7 +27,7 @@ const PAGES = option('only', '/login,/signup,/forgot,/admin/dashboard').split(',
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
 if (!args.includes('--no-build')) {
-  const built = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  const built = await run(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn']);
   if (built !== 0) process.exit(built);
 }
 

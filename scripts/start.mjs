@@ -15,7 +15,7 @@ function newestMtime(dir) {
 }
 
 const built = 'dist/index.html';
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'scripts/build.mjs'];
 const stale =
   !existsSync(built) ||
   sources.some(
@@ -32,7 +32,7 @@ if (stale) {
       msg: 'Building the app…',
     }),
   );
-  const code = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  const code = await run(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn']);
   if (code !== 0) process.exit(code);
 }
 process.exit(

@@ -17,7 +17,7 @@ import {
 } from './http/security.ts';
 
 /** The HTTP application: the JSON API under /api, and (when given) the built app around it. */
-export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
+export function createApp(deps: AppDeps, serveApp?: (app: Hono, deps: AppDeps) => void) {
   const app = new Hono();
 
   // Outermost first: the reset page's Referrer-Policy is applied after the general headers.
@@ -72,7 +72,7 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono) => void) {
   api.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route('/api', api);
-  serveApp?.(app);
+  serveApp?.(app, deps);
   app.notFound((c) => c.json({ error: 'not_found', message: 'Not found.' }, 404));
 
   app.onError((error, c) => {

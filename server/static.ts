@@ -2,19 +2,37 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { paths } from '../src/app/paths.ts';
+import { safeNext } from '../src/lib/session/flag.ts';
+import { schemeFromCookies } from '../src/theme/scheme-cookie.ts';
+import { currentSession, sessionToken } from './auth/sessions.ts';
+import type { AppDeps } from './deps.ts';
 import { preferredEncoding } from './http/compression.ts';
 
 const EXTENSION = { br: '.br', gzip: '.gz' } as const;
 
+/** The pages the build renders ahead (scripts/build.mjs), by path; every other page is the shell. */
+const PRERENDERED: Record<string, string> = {
+  [paths.login]: 'login',
+  [paths.signUp]: 'signup',
+  [paths.forgot]: 'forgot',
+  [paths.reset]: 'reset',
+};
+
 /**
- * Serves the built single-page app: files from `dir`, and index.html for every other GET so
- * that deep links such as /admin/dashboard work. Every text file goes out in the brotli or gzip
- * copy the build made of it (vite.config.ts), as the browser accepts. Hashed assets are cached
- * for a year and never asked for again; everything else (the HTML above all) is revalidated, so
- * a new release is picked up on the next visit (ADR 023).
+ * Serves the built single-page app: files from `dir`, and for every other GET the page: the
+ * public pages as the build rendered them, in the colour scheme the scheme cookie names (or
+ * the device's), any other path the shell, so that deep links such as /admin/dashboard work.
+ * Every text file goes out in the brotli or gzip copy the build made of it, as the browser
+ * accepts. Hashed assets are cached for a year and never asked for again; everything else (the
+ * HTML above all) is revalidated, so a new release is picked up on the next visit (ADR 023).
+ *
+ * Someone signed in (a live session cookie, checked in the database) who asks for `/` or
+ * `/login` is sent on at once, before any page: to the dashboard, or to the sign-in page's
+ * `next` when that is a path on this site (ADR 024).
  */
 export function serveSpa(dir: string) {
-  return (app: Hono) => {
+  return (app: Hono, deps: AppDeps) => {
     app.use(
       '/assets/*',
       cachedAs('public, max-age=31536000, immutable'),
@@ -22,9 +40,47 @@ export function serveSpa(dir: string) {
     );
     // A chunk that is not there (an old release's) is not the page: a 404, never cached.
     app.get('/assets/*', (c) => c.notFound());
+
+    const signedInGoesOn = (target: (c: Context) => string): MiddlewareHandler => {
+      return async (c, next) => {
+        if (!(await signedIn(c, deps))) return next();
+        c.header('Cache-Control', 'no-store');
+        c.header('Vary', 'Cookie');
+        return c.redirect(target(c), 302);
+      };
+    };
+    app.get(
+      paths.root,
+      signedInGoesOn(() => paths.dashboard),
+    );
+    app.get(
+      paths.login,
+      signedInGoesOn((c) => sameSitePath(c.req.query('next')) ?? paths.dashboard),
+    );
+
+    // A pre-rendered form sent by the browser itself, before the app took the page over (Enter
+    // in a one-field form): the values are not read, the page comes back (src/components/form).
+    app.on('POST', Object.keys(PRERENDERED), (c) => {
+      const url = new URL(c.req.url);
+      return c.redirect(`${url.pathname}${url.search}`, 303);
+    });
+
     app.use('*', cachedAs('no-cache'), serveStatic({ root: dir, precompressed: true }));
-    app.get('*', (c) => sendIndex(c, dir));
+    app.get('*', (c) => sendPage(c, dir));
   };
+}
+
+/** Whether the request carries a live session. A database that cannot answer means "no". */
+async function signedIn(c: Context, deps: AppDeps): Promise<boolean> {
+  const token = sessionToken(c.req.header('cookie'), deps.config.secureCookies);
+  if (!token) return false;
+  try {
+    const now = deps.now();
+    return (await currentSession(deps.db, token, now, deps.config.session, 'never')) !== undefined;
+  } catch (error) {
+    deps.logger.warn({ event: 'session_check_failed', path: c.req.path, err: error });
+    return false;
+  }
 }
 
 /**
@@ -38,18 +94,41 @@ function cachedAs(value: string): MiddlewareHandler {
   };
 }
 
-async function sendIndex(c: Context, dir: string) {
-  const file = path.join(dir, 'index.html');
+/**
+ * The sign-in page's `next` as a Location: a path on this site (the app's own rule, safeNext),
+ * re-serialised by the URL parser so that nothing a client sent (a line break, a space) can
+ * reach the header as it was.
+ */
+function sameSitePath(next: string | undefined): string | undefined {
+  const safe = safeNext(next);
+  if (!safe) return undefined;
+  const base = 'http://lectern.invalid';
+  const url = URL.parse(safe, base);
+  if (!url || url.origin !== base) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+async function sendPage(c: Context, dir: string) {
+  const scheme = schemeFromCookies(c.req.header('cookie')) ?? 'system';
+  const name = PRERENDERED[c.req.path] ?? 'shell';
   const encoding = preferredEncoding(c.req.header('accept-encoding'));
   c.header('Cache-Control', 'no-cache');
-  c.header('Vary', 'Accept-Encoding');
-  if (encoding) {
-    const compressed = await readFile(file + EXTENSION[encoding]).catch(() => undefined);
-    if (compressed) {
-      c.header('Content-Type', 'text/html; charset=UTF-8');
-      c.header('Content-Encoding', encoding);
-      return c.body(new Uint8Array(compressed));
+  c.header('Vary', 'Accept-Encoding, Cookie');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  // A build without the rendered pages (`vite build` alone) still serves the app's index.html.
+  for (const file of [
+    path.join(dir, 'pages', `${name}.${scheme}.html`),
+    path.join(dir, 'index.html'),
+  ]) {
+    if (encoding) {
+      const compressed = await readFile(file + EXTENSION[encoding]).catch(() => undefined);
+      if (compressed) {
+        c.header('Content-Encoding', encoding);
+        return c.body(new Uint8Array(compressed));
+      }
     }
+    const plain = await readFile(file).catch(() => undefined);
+    if (plain) return c.body(new Uint8Array(plain));
   }
-  return c.html(await readFile(file, 'utf8'));
+  return c.notFound();
 }

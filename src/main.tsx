@@ -1,11 +1,53 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppRouter, type AppRouter } from './app/app';
+import { keepTypedBeforeHydration } from './app/typed-before-hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const router = createAppRouter();
+
+/** Resolves once the first route's loader and lazy chunk are in: the tree can render in full. */
+const initialized = (r: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (r.state.initialized) return resolve();
+    const stop = r.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+// A public page arrives pre-rendered (scripts/build.mjs): it is hydrated in place, once its
+// route's chunk has loaded (hydrating earlier would meet no page and throw the markup away),
+// and in a transition, so the work yields to the browser and to what the person is doing.
+// Anything else (or a first route that redirected elsewhere) renders from scratch.
+const prerendered = root.dataset.prerendered;
+if (prerendered) {
+  const typeAgain = keepTypedBeforeHydration(root);
+  void initialized(router).then(() => {
+    if (router.state.location.pathname === prerendered) {
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App router={router} onHydrated={typeAgain} />
+          </StrictMode>,
+        );
+      });
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    }
+  });
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}

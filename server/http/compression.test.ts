@@ -8,7 +8,6 @@ import {
   gzipSync,
   inflateSync,
 } from 'node:zlib';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSpa } from '../static.ts';
 import {
@@ -41,10 +40,10 @@ describe('preferredEncoding', () => {
 
 describe('the built app', () => {
   let dir: string;
-  let app: Hono;
+  let t: TestApp;
   const script = `console.log(${JSON.stringify('Lectern '.repeat(400))});\n`;
   const html = `<!doctype html><html><body><div id="root"></div>${'<!-- x -->'.repeat(100)}</body></html>`;
-  beforeAll(() => {
+  beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'lectern-dist-'));
     mkdirSync(path.join(dir, 'assets'));
     // As the build leaves them: each text file beside its .br and .gz copies.
@@ -57,13 +56,17 @@ describe('the built app', () => {
       writeFileSync(path.join(dir, `${file}.gz`), gzipSync(text));
     }
     writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
-    app = new Hono();
-    serveSpa(dir)(app);
+    t = await testApp({}, {}, serveSpa(dir));
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   const get = (url: string, acceptEncoding?: string) =>
-    app.request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    t
+      .client()
+      .request('GET', url, undefined, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
   const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
   it('sends a hashed asset in brotli to a browser, cached for a year', async () => {

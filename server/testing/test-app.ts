@@ -102,11 +102,13 @@ async function freshDatabase(): Promise<Database> {
 
 /**
  * A fresh app on a fresh database, with a clock the test moves by hand. `env` is read as the
- * server reads its environment (PUBLIC_URL, TRUST_PROXY, …); `overrides` replace settings.
+ * server reads its environment (PUBLIC_URL, TRUST_PROXY, …); `overrides` replace settings;
+ * `serveApp` serves a built app around the API (server/static.ts), as the server does.
  */
 export async function testApp(
   overrides: Partial<Config> = {},
   env: NodeJS.ProcessEnv = {},
+  serveApp?: Parameters<typeof createApp>[1],
 ): Promise<TestApp> {
   const config = { ...readConfig(env), ...overrides };
   const database = await freshDatabase();
@@ -119,19 +121,22 @@ export async function testApp(
     logs,
     database,
     mail,
-    app: createApp({
-      db: database.db,
-      config,
-      mailer: {
-        send: (m) => {
-          mail.push(m);
-          return Promise.resolve();
+    app: createApp(
+      {
+        db: database.db,
+        config,
+        mailer: {
+          send: (m) => {
+            mail.push(m);
+            return Promise.resolve();
+          },
         },
+        now: () => new Date(now),
+        logger: createLogger({ write: (line: string) => void logs.push(line) }),
+        clientAddress: (c) => c.req.header('x-test-client') ?? 'unknown',
       },
-      now: () => new Date(now),
-      logger: createLogger({ write: (line: string) => void logs.push(line) }),
-      clientAddress: (c) => c.req.header('x-test-client') ?? 'unknown',
-    }),
+      serveApp,
+    ),
     advance: (ms) => {
       now += ms;
     },

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { createAppTheme } from './create-app-theme';
+import { cookieStorageManager } from './scheme-cookie';
 import type { VisualTestTheme } from './visual-test';
 import './fonts';
 
@@ -11,7 +12,7 @@ export interface AppThemeProps {
   children: ReactNode;
   /** The mode on first render; the user's choice is remembered unless `persist` is false. */
   defaultMode?: ColorMode;
-  /** Remember the user's light/dark choice in localStorage. Off in Storybook. */
+  /** Remember the user's light/dark choice (in a cookie the server reads). Off in Storybook. */
   persist?: boolean;
   /** The visual-test switch (see `createAppTheme`); keep the object stable across renders. */
   visualTest?: VisualTestTheme | undefined;
@@ -30,7 +31,7 @@ export function AppTheme({
       theme={theme}
       defaultMode={defaultMode}
       disableTransitionOnChange
-      {...(!persist && { storageManager: null })}
+      storageManager={persist ? cookieStorageManager : null}
     >
       <CssBaseline enableColorScheme />
       {children}

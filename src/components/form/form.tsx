@@ -98,6 +98,10 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, ...props
       <Box
         component="form"
         ref={ref}
+        // Sent by the browser itself only before the app has taken a pre-rendered page over
+        // (Enter in a one-field form): never with its values in the address, and the server
+        // sends the page back (server/static.ts).
+        method="post"
         noValidate
         aria-busy={form.formState.isSubmitting}
         {...props}

@@ -1,6 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
 import { useFormState } from 'react-hook-form';
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
   /** What screen readers hear while the form is busy; "‹label›, in progress" by default. */
@@ -10,15 +11,20 @@ export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
 /**
  * The form's submit button. While the form is busy it keeps its label and colours with a spinner
  * beside it (the theme's loading look) and cannot be pressed again (`disabled`, `aria-busy`).
+ *
+ * In a page rendered ahead of time it is a plain button until the app has taken the page over:
+ * pressed before that, it does nothing, where a submit button would have the browser send the
+ * form itself and lose what was typed (ADR 024).
  */
 export function SubmitButton({ children, busyLabel, ...props }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
+  const hydrated = useHydrated();
   const spoken =
     busyLabel ?? (typeof children === 'string' ? `${children}, in progress` : 'In progress');
   return (
     <>
       <Button
-        type="submit"
+        type={hydrated ? 'submit' : 'button'}
         variant="contained"
         size="large"
         loading={isSubmitting}

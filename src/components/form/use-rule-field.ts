@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
-import { browserLocale } from '../../lib/i18n/locale';
+import { useLocale } from '../../lib/i18n/locale';
 import { validateValue, type FieldRules } from '../../lib/validation/rules';
 
 export interface RuleFieldProps {
@@ -23,7 +23,7 @@ interface UseRuleFieldOptions extends RuleFieldProps {
  */
 export function useRuleField({ name, rules = {}, deps, disabled }: UseRuleFieldOptions) {
   const { control, getFieldState, trigger, formState } = useFormContext<FieldValues>();
-  const locale = browserLocale();
+  const locale = useLocale();
   const { field, fieldState } = useController({
     name,
     control,

@@ -35,6 +35,8 @@ const linkProblems: Record<Exclude<LinkStatus, 'valid' | 'checking'>, string> = 
 const TOKEN_KEY = 'lectern.resetToken';
 
 function takeToken(fromUrl: string | null): string {
+  // No storage (and no token) when the page's shell is rendered at build time (src/prerender).
+  if (typeof sessionStorage === 'undefined') return '';
   if (fromUrl) {
     sessionStorage.setItem(TOKEN_KEY, fromUrl);
     return fromUrl;

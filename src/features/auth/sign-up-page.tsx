@@ -7,7 +7,12 @@ import { EmailField } from '../../components/form/email-field';
 import { Form, useAppForm } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { dropDraft, keepDraftsOnlyFor, useDraft, usePublicDraft } from '../../lib/drafts/drafts';
+import {
+  dropDraft,
+  keepDraftsOnlyFor,
+  useDraft,
+  useRestorePublicDraft,
+} from '../../lib/drafts/drafts';
 import { TextField } from '../../components/form/text-field';
 import { toast } from '../../components/toast/toast';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
@@ -36,7 +41,8 @@ const TAKEN = 'An account already uses this email.';
 
 /** Create an account (`/signup`). */
 export function SignUpPage() {
-  const form = useAppForm<SignUpValues>({ ...empty, ...usePublicDraft('signUp') });
+  const form = useAppForm<SignUpValues>(empty);
+  useRestorePublicDraft(form, 'signUp');
   useDraft(form, 'signUp', null);
   const schema = useMemo(() => signUpSchema(), []);
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 /**
  * What a teacher was typing survives an ended session and the one reload after a failed chunk.
  *
@@ -113,8 +113,23 @@ export function useDraft<T extends FieldValues>(
   }, [form, scope, owner, editing]);
 }
 
-/** What was typed on a public page before a reload (read once, when the page mounts). */
-export function usePublicDraft(scope: string): DraftValues | undefined {
-  const [restored] = useState(() => draftFor(scope, null)?.values);
-  return restored;
+/**
+ * What was typed on a public page before a reload, put back into the fields still empty once
+ * the page is on screen. Not as the form's first values: the page arrives rendered ahead of
+ * time with empty fields, and hydration must meet the same empty fields (ADR 024).
+ */
+export function useRestorePublicDraft<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  scope: string,
+) {
+  useEffect(() => {
+    const values = draftFor(scope, null)?.values;
+    if (!values) return;
+    for (const [name, value] of Object.entries(values)) {
+      const field = name as Path<T>;
+      const current: unknown = form.getValues(field);
+      if (current === '' || current === null || current === undefined || current === false)
+        form.setValue(field, value as PathValue<T, Path<T>>, { shouldDirty: true });
+    }
+  }, [form, scope]);
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE } from '../validation/rules';
 
 /**
@@ -31,4 +32,15 @@ export function numericDateFormat(locale: string): string {
   }).formatToParts(new Date(Date.UTC(2026, 10, 21)));
   const tokens: Record<string, string> = { day: 'DD', month: 'MM', year: 'YYYY' };
   return parts.map((part) => tokens[part.type] ?? part.value).join('');
+}
+
+const unchanging = () => () => {};
+
+/**
+ * The reader's locale in a component. A page rendered ahead of time (src/prerender) was rendered
+ * in the default locale: hydration first renders that same locale, so the markup matches, and
+ * then the reader's own (a date field in DD/MM/YYYY for en-GB) in the render straight after.
+ */
+export function useLocale(): string {
+  return useSyncExternalStore(unchanging, browserLocale, () => DEFAULT_LOCALE);
 }

@@ -5,6 +5,8 @@
 export const SIGNED_IN_FLAG = 'lectern.signedIn';
 
 export function hasSignedInFlag(): boolean {
+  // No storage at all when the public pages are rendered at build time (src/prerender).
+  if (typeof localStorage === 'undefined') return false;
   return localStorage.getItem(SIGNED_IN_FLAG) === '1';
 }
 

@@ -1,0 +1,210 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { run, waitForPort } from '../scripts/lib.mjs';
+
+/**
+ * The public pages arrive rendered (scripts/build.mjs) and the app hydrates them in place
+ * (src/main.tsx). Checked here in the production build `npm start` serves, and in a development
+ * build of the same, whose React reports every hydration mismatch, attributes included.
+ */
+const PAGES = [
+  { path: '/login', heading: 'Sign in' },
+  { path: '/signup', heading: 'Create your account' },
+  { path: '/forgot', heading: 'Forgot your password?' },
+  { path: '/forgot/reset', heading: 'Choose a new password' },
+];
+
+/** Every console message of these kinds, and every uncaught error, while the page is open. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning', 'assert'].includes(message.type()))
+      seen.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+  return seen;
+}
+
+/**
+ * Holds back the app's entry script until `release` is called: until then the page is the
+ * HTML the server sent, as a person on a slow phone sees it.
+ */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** React has attached itself to the node (its fiber key): the markup is the app's now. */
+const hydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .locator('main')
+        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+
+async function checkPages(page: Page, origin: string) {
+  const seen = problems(page);
+  for (const { path: url, heading } of PAGES) {
+    const release = await holdTheApp(page);
+    await page.goto(`${origin}${url}`, { waitUntil: 'commit' });
+    // Before any script: the page is there, heading, fields and all.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.evaluate(() => {
+      (window as { __main?: Element | null }).__main = document.querySelector('main');
+    });
+    release();
+    await hydrated(page);
+    // The very element the server sent: hydrated in place, not thrown away and drawn again.
+    expect(
+      await page.evaluate(
+        () => (window as { __main?: Element | null }).__main === document.querySelector('main'),
+      ),
+      url,
+    ).toBe(true);
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+  expect(seen).toEqual([]);
+}
+
+test('the public pages are hydrated in place, with no console error or warning', async ({
+  page,
+  baseURL,
+}) => {
+  await checkPages(page, baseURL!);
+});
+
+test('React’s development build finds no hydration mismatch on any public page, in any locale', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const dist = path.resolve('test-results/dist-development');
+  const built = Number(
+    await run(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn', '--outDir', dist], {
+      env: { ...process.env, NODE_ENV: 'development' },
+    }),
+  );
+  expect(built).toBe(0);
+  const port = 3219;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-hydration-'));
+  const log = openSync(path.resolve('test-results/e2e-hydration-server.log'), 'w');
+  let server: ChildProcess | undefined;
+  try {
+    server = spawn(process.execPath, ['server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        STATIC_DIR: dist,
+      },
+      stdio: ['ignore', log, log],
+    });
+    await waitForPort(port, '127.0.0.1', 60_000);
+    // The pages were rendered in en-US; a reader in en-GB or de-DE gets their own date order
+    // right after hydration, never a mismatch during it.
+    for (const locale of ['en-US', 'en-GB', 'de-DE']) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ locale, colorScheme });
+        await checkPages(await context.newPage(), `http://127.0.0.1:${port}`);
+        await context.close();
+      }
+    }
+  } finally {
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test('what is typed before the app takes over is kept, and sent', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody@school.org');
+  await page.getByLabel(/^Password/).fill('not the password at all');
+  // Pressed too early: nothing happens (no page load with the password in it).
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(page.url()).toMatch(/\/login$/);
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@school.org');
+  await expect(page.getByLabel(/^Password/)).toHaveValue('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // The server checked what was typed: wrong credentials, not "required".
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+
+  // A box ticked early stays ticked, in the form's state too.
+  const again = await holdTheApp(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  again();
+  await hydrated(page);
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+  const terms = page.getByRole('checkbox', { name: /I accept the terms/ });
+  await expect(terms).toBeChecked();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // Refused for what is missing (the e-mail), not for the name or the box.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveAttribute(
+    'aria-invalid',
+    'false',
+  );
+  await expect(terms).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('the colour scheme is right before any script: the cookie’s, else the device’s', async ({
+  browser,
+  baseURL,
+}) => {
+  const background = async (colorScheme: 'light' | 'dark', cookie?: 'light' | 'dark') => {
+    const context = await browser.newContext({ colorScheme });
+    if (cookie)
+      await context.addCookies([{ name: 'lectern-scheme', value: cookie, url: baseURL! }]);
+    const page = await context.newPage();
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const colour = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    release();
+    await context.close();
+    return colour;
+  };
+  const light = await background('light');
+  const dark = await background('dark');
+  expect(light).not.toBe(dark);
+  expect(await background('light', 'dark')).toBe(dark);
+  expect(await background('dark', 'light')).toBe(light);
+});
+
+test('signed in, asking for /login lands on the dashboard straight from the server', async ({
+  page,
+}) => {
+  const email = `hydration.${Date.now()}@school.org`;
+  await page.goto('/signup');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ida Lovelace');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill('the engine weaves patterns');
+  await page.getByLabel(/^Confirm password/).fill('the engine weaves patterns');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  const response = await page.goto('/login');
+  expect(response!.request().redirectedFrom()?.url()).toMatch(/\/login$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ida');
+});

@@ -1,0 +1,124 @@
+// `npm run build`: the app as the server sends it (ADR 024).
+//   1. Vite builds the browser app into dist/ (with .br and .gz copies of every text file).
+//   2. Vite bundles src/prerender/render.tsx for Node, and this script renders the public pages
+//      with it: dist/pages/<page>.<scheme>.html, each with the markup of its page, the CSS that
+//      markup needs, and preloads of its route's chunks, in three colour schemes (the server
+//      picks one by the scheme cookie: light, dark, or the device's own), compressed like the
+//      rest. The shell for every other page (the signed-in area) gets the same three schemes.
+// Extra arguments go to the browser build (e.g. --logLevel warn, --outDir <dir>). With
+// NODE_ENV=development the whole build, pages included, uses React's development build, which
+// reports every hydration mismatch (e2e/hydration.spec.ts).
+import './require-node.mjs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { run } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const outDirAt = args.indexOf('--outDir');
+const DIST = outDirAt >= 0 ? args[outDirAt + 1] : 'dist';
+const MODE = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+const RENDERER_DIR = 'node_modules/.cache/lectern-prerender';
+
+/** The pre-rendered pages: the name of their file, their path and their route's module. */
+export const PAGES = [
+  { name: 'login', path: '/login', module: 'src/features/auth/sign-in-page.tsx' },
+  { name: 'signup', path: '/signup', module: 'src/features/auth/sign-up-page.tsx' },
+  { name: 'forgot', path: '/forgot', module: 'src/features/auth/forgot-page.tsx' },
+  { name: 'reset', path: '/forgot/reset', module: 'src/features/auth/reset-page.tsx' },
+];
+export const SCHEMES = ['system', 'light', 'dark'];
+
+const step = async (command, commandArgs) => {
+  const code = await run(command, commandArgs);
+  if (code !== 0) process.exit(code);
+};
+
+await step('npx', ['vite', 'build', ...args]);
+rmSync(RENDERER_DIR, { recursive: true, force: true });
+await step('npx', [
+  'vite',
+  'build',
+  '--ssr',
+  'src/prerender/render.tsx',
+  '--outDir',
+  RENDERER_DIR,
+  '--logLevel',
+  'warn',
+]);
+
+// The renderer's libraries (React, Emotion, MUI) read NODE_ENV when they load: the pages must be
+// rendered by the same builds of them as the browser's bundle has (class names included).
+process.env.NODE_ENV = MODE;
+const { renderPage } = await import(pathToFileURL(path.resolve(RENDERER_DIR, 'render.js')).href);
+const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+
+/** The files a module needs before it runs: itself and its static imports, depth first. */
+function chunksOf(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) chunksOf(dep, seen);
+  return seen;
+}
+const entryChunks = chunksOf('index.html');
+
+/**
+ * With no scheme chosen the page follows the device: the dark palette's variables (MUI writes
+ * them under `[data-lectern-mode="dark"]`) also apply under `prefers-color-scheme: dark` until
+ * the app sets the attribute itself, so the first paint is already right, with no script.
+ */
+function deviceScheme(styles) {
+  const dark = [...styles.matchAll(/\[data-lectern-mode="dark"\]\s*\{([^{}]*)\}/g)].map(
+    (m) => m[1],
+  );
+  if (dark.length === 0) throw new Error('no dark colour scheme found in the rendered styles');
+  return `<style>@media (prefers-color-scheme: dark){:root:not([data-lectern-mode]){${dark.join('')}}}</style>`;
+}
+
+function pageHtml({ scheme, markup = '', styles = '', preload = [], prerendered }) {
+  let html = template;
+  if (scheme !== 'system')
+    html = html.replace('<html lang="en">', `<html lang="en" data-lectern-mode="${scheme}">`);
+  const colorScheme = scheme === 'system' ? 'light dark' : scheme;
+  const head = [
+    `<meta name="color-scheme" content="${colorScheme}" />`,
+    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    styles,
+    styles && scheme === 'system' ? deviceScheme(styles) : '',
+  ].join('\n    ');
+  html = html.replace('</head>', `  ${head}\n  </head>`);
+  const root = prerendered
+    ? `<div id="root" data-prerendered="${prerendered}">${markup}</div>`
+    : '<div id="root"></div>';
+  if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+  return html.replace('<div id="root"></div>', root);
+}
+
+const outDir = path.join(DIST, 'pages');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const write = (file, html) => {
+  const full = path.join(outDir, file);
+  const bytes = Buffer.from(html);
+  writeFileSync(full, bytes);
+  writeFileSync(
+    `${full}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${full}.gz`, gzipSync(bytes, { level: 9 }));
+};
+
+for (const page of PAGES) {
+  const { html: markup, styles } = await renderPage(page.path);
+  const preload = [...chunksOf(page.module)].filter((file) => !entryChunks.has(file));
+  for (const scheme of SCHEMES)
+    write(
+      `${page.name}.${scheme}.html`,
+      pageHtml({ scheme, markup, styles, preload, prerendered: page.path }),
+    );
+}
+for (const scheme of SCHEMES) write(`shell.${scheme}.html`, pageHtml({ scheme }));
+rmSync(RENDERER_DIR, { recursive: true, force: true });

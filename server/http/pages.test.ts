@@ -1,0 +1,194 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveSpa } from '../static.ts';
+import { signedInTeacher, testApp, type Client, type TestApp } from '../testing/test-app.ts';
+
+const BROWSER = 'gzip, deflate, br, zstd';
+const PAGES = ['login', 'signup', 'forgot', 'reset', 'shell'];
+const SCHEMES = ['system', 'light', 'dark'];
+/** What each built page says it is, so a test can tell which one came. */
+const page = (name: string, scheme: string) => `<!doctype html><p>${name} in ${scheme}</p>`;
+
+/** A build as scripts/build.mjs leaves it: dist/pages/<page>.<scheme>.html with .br and .gz. */
+function builtApp(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lectern-pages-'));
+  mkdirSync(path.join(dir, 'pages'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><p>index</p>');
+  for (const name of PAGES)
+    for (const scheme of SCHEMES) {
+      const file = path.join(dir, 'pages', `${name}.${scheme}.html`);
+      const text = page(name, scheme);
+      writeFileSync(file, text);
+      writeFileSync(`${file}.br`, brotliCompressSync(text));
+      writeFileSync(`${file}.gz`, gzipSync(text));
+    }
+  return dir;
+}
+
+describe('the public pages', () => {
+  let dir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dir = builtApp();
+    t = await testApp({}, {}, serveSpa(dir));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}, client = t.client()) =>
+    client.request('GET', url, undefined, headers);
+
+  it('go out as the build rendered them, in the device scheme when none is chosen', async () => {
+    for (const [url, name] of [
+      ['/login', 'login'],
+      ['/signup', 'signup'],
+      ['/forgot', 'forgot'],
+      ['/forgot/reset?token=abc', 'reset'],
+      ['/admin/dashboard', 'shell'],
+      ['/no/such/page', 'shell'],
+    ]) {
+      const res = await get(url!, { 'accept-encoding': BROWSER });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('vary')).toMatch(/cookie/i);
+      const body = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(body, url).toBe(page(name!, 'system'));
+    }
+  });
+
+  it('come in the scheme the cookie names, and in the device scheme for anything else', async () => {
+    const cases = [
+      ['lectern-scheme=dark', 'dark'],
+      ['lectern-scheme=light', 'light'],
+      ['other=1; lectern-scheme=dark', 'dark'],
+      ['lectern-scheme=blue', 'system'],
+      ['lectern-scheme=../../etc/passwd', 'system'],
+      ['lectern-scheme=', 'system'],
+      ['lectern-scheme', 'system'],
+    ];
+    for (const [cookie, scheme] of cases) {
+      for (const [url, name] of [
+        ['/login', 'login'],
+        ['/admin/classes', 'shell'],
+      ]) {
+        const res = await get(url!, { cookie: cookie! });
+        expect(res.status).toBe(200);
+        expect(await res.text(), `${cookie} ${url}`).toBe(page(name!, scheme!));
+      }
+    }
+  });
+
+  it('send a form the browser posted before the app took over back to its page, unread', async () => {
+    for (const url of ['/forgot', '/login?next=%2Fadmin%2Fclasses', '/signup', '/forgot/reset']) {
+      const res = await t
+        .client()
+        .request('POST', url, 'email=grace%40school.org&password=secret', {
+          'content-type': 'application/x-www-form-urlencoded',
+        });
+      expect(res.status, url).toBe(303);
+      expect(res.headers.get('location')).toBe(url);
+    }
+    expect(t.logs.join('\n')).not.toContain('secret');
+  });
+
+  it('fall back to index.html when the build has no rendered pages', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'lectern-bare-'));
+    writeFileSync(path.join(bare, 'index.html'), '<!doctype html><p>index</p>');
+    const plain = await testApp({}, {}, serveSpa(bare));
+    try {
+      const res = await plain.client().get('/login');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<!doctype html><p>index</p>');
+    } finally {
+      await plain.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  describe('for someone signed in', () => {
+    let grace: Client;
+    beforeAll(async () => {
+      grace = await signedInTeacher(t, 'grace@pages.test');
+    });
+
+    it('send / and /login on to the dashboard before any page', async () => {
+      for (const url of ['/', '/login']) {
+        const res = await get(url, {}, grace);
+        expect(res.status, url).toBe(302);
+        expect(res.headers.get('location')).toBe('/admin/dashboard');
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.headers.get('vary')).toMatch(/cookie/i);
+        expect(await res.text()).not.toMatch(/<p>/);
+      }
+    });
+
+    it('send /login on to its `next` when that is a path on this site, and only then', async () => {
+      const cases: [string, string][] = [
+        ['/admin/classes?page=2', '/admin/classes?page=2'],
+        ['/admin/assignments#x', '/admin/assignments#x'],
+        ['//evil.example/', '/admin/dashboard'],
+        ['https://evil.example/', '/admin/dashboard'],
+        ['/\\evil.example', '/admin/dashboard'],
+        ['admin', '/admin/dashboard'],
+        // A line break, a space, a non-ASCII letter: re-encoded, never a header of their own.
+        ['/admin\r\nSet-Cookie: stolen=1', '/adminSet-Cookie:%20stolen=1'],
+        ['/admin/ü', '/admin/%C3%BC'],
+      ];
+      for (const [next, location] of cases) {
+        const res = await get(`/login?next=${encodeURIComponent(next)}`, {}, grace);
+        expect(res.status, next).toBe(302);
+        expect(res.headers.get('location'), next).toBe(location);
+        expect(res.headers.get('set-cookie')).toBeNull();
+      }
+    });
+
+    it('serve the other pages as usual (signing up or resetting stays theirs to decide)', async () => {
+      for (const url of ['/signup', '/forgot', '/forgot/reset', '/admin/dashboard']) {
+        const res = await get(url, {}, grace);
+        expect(res.status, url).toBe(200);
+      }
+    });
+  });
+
+  it('serve the page to a cookie that is no session (unknown, signed out, expired)', async () => {
+    const unknown = await get('/login', { cookie: 'lectern_session=not-a-session' });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toBe(page('login', 'system'));
+
+    const ada = await signedInTeacher(t, 'ada@pages.test');
+    expect((await get('/', {}, ada)).status).toBe(302);
+    expect((await ada.post('/api/auth/sign-out')).status).toBeLessThan(300);
+    const out = await get('/login', {}, ada);
+    expect(out.status).toBe(200);
+    expect(await out.text()).toBe(page('login', 'system'));
+    expect((await get('/', {}, ada)).status).toBe(200);
+
+    // A day later every session has ended (idle and absolute limits are shorter).
+    const bob = await signedInTeacher(t, 'bob@pages.test');
+    t.advance(25 * 3600_000);
+    expect((await get('/login', {}, bob)).status).toBe(200);
+  });
+
+  it('serve the page when the session cannot be checked, and say so in the log', async () => {
+    const broken = await testApp({}, {}, serveSpa(dir));
+    const linus = await signedInTeacher(broken, 'linus@pages.test');
+    await broken.close();
+    const res = await broken.client().request('GET', '/login', undefined, {
+      cookie: [...linus.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(page('login', 'system'));
+    const line = broken.logs.find((l) => l.includes('session_check_failed'));
+    expect(line).toBeDefined();
+    // The session's token is a secret: never in a log line.
+    for (const value of linus.cookies.values()) expect(line).not.toContain(value);
+  });
+});
