@@ -4,7 +4,8 @@
 // use: /login, /signup, /forgot, and /admin/dashboard signed in as the demo teacher. Prints the
 // median of each figure and writes every run to test-results/bench.json. Not part of `npm test`:
 // it takes minutes, and its figures go in the README with the date and the machine.
-//   node scripts/bench.mjs [--runs=3] [--no-build] [--only=/login,/signup]
+//   node scripts/bench.mjs [--runs=3] [--no-build] [--only=/login,/signup] [--presets=mobile]
+// Each Lighthouse report is kept in test-results/lighthouse/.
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,11 @@ const RUNS = Number(option('runs', 3));
 const PORT = Number(process.env.BENCH_PORT ?? 4317);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGES = option('only', '/login,/signup,/forgot,/admin/dashboard').split(',');
-const PRESETS = { mobile: undefined, desktop: desktopConfig };
+const PRESETS = Object.fromEntries(
+  Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) =>
+    option('presets', 'mobile,desktop').split(',').includes(name),
+  ),
+);
 
 if (!args.includes('--no-build')) {
   const built = await run(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn']);
@@ -155,6 +160,13 @@ try {
           config,
         );
         const lhr = result.lhr;
+        // Every report, for a look at what the figures come from (Lighthouse's own viewer
+        // reads them).
+        mkdirSync('test-results/lighthouse', { recursive: true });
+        writeFileSync(
+          `test-results/lighthouse/${preset}${page.replaceAll('/', '-')}-${i}.json`,
+          result.report,
+        );
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
         const audit = (id) => lhr.audits[id]?.numericValue;
         const requests = lhr.audits['network-requests']?.details?.items ?? [];

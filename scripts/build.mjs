@@ -9,6 +9,7 @@
 // NODE_ENV=development the whole build, pages included, uses React's development build, which
 // reports every hydration mismatch (e2e/hydration.spec.ts).
 import './require-node.mjs';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -78,18 +79,90 @@ function deviceScheme(styles) {
   return `<style>@media (prefers-color-scheme: dark){:root:not([data-lectern-mode]){${dark.join('')}}}</style>`;
 }
 
-function pageHtml({ scheme, markup = '', styles = '', preload = [], prerendered }) {
+/** Writes `text` as `file` with its .br and .gz copies beside it. */
+function writeCompressed(file, text) {
+  const bytes = Buffer.from(text);
+  writeFileSync(file, bytes);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g;
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * A page rendered ahead of time paints before any script is fetched: its one script is a small
+ * starter that fetches the app and the route's chunks from the frame after the first paint (or
+ * after half a second in a tab that paints no frames). Fetched from the start, the app competed
+ * with the page for a phone's bandwidth and ran before the first paint (ADR 024).
+ */
+function starter(name, files, entry, stylesheets) {
+  const text = `// Written by scripts/build.mjs (ADR 024).
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  for (const href of ${JSON.stringify(stylesheets)}) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const href of ${JSON.stringify(files)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(entry)});
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 500);
+`;
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
+  const file = `assets/start-${name}-${hash}.js`;
+  writeCompressed(path.join(DIST, file), text);
+  return `/${file}`;
+}
+
+function pageHtml({ name, scheme, markup = '', styles = '', preload = [], prerendered }) {
   let html = template;
   if (scheme !== 'system')
     html = html.replace('<html lang="en">', `<html lang="en" data-lectern-mode="${scheme}">`);
-  const colorScheme = scheme === 'system' ? 'light dark' : scheme;
+  // The app's own stylesheet holds only font faces. The shell has it in its head (its page
+  // is drawn by the app, once the fonts are in). A page rendered ahead of time paints at once
+  // in the fallback faces, which take Roboto's room, and the starter adds the stylesheet after
+  // that first paint: the web fonts arrive without holding it back or moving anything.
+  const stylesheets = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
+  if (prerendered) {
+    const css = stylesheets.map((href) => readFileSync(path.join(DIST, href), 'utf8')).join('');
+    const fallbacks = css.match(/@font-face\{font-family:Roboto fallback;[^}]*\}/g) ?? [];
+    if (fallbacks.length === 0) throw new Error('no "Roboto fallback" faces in the stylesheet');
+    html = html.replace(STYLESHEET, '');
+    html = html.replace('</title>', `</title>\n    <style>${fallbacks.join('')}</style>`);
+  }
   const head = [
-    `<meta name="color-scheme" content="${colorScheme}" />`,
-    ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    styles,
-    styles && scheme === 'system' ? deviceScheme(styles) : '',
-  ].join('\n    ');
-  html = html.replace('</head>', `  ${head}\n  </head>`);
+    `<meta name="color-scheme" content="${scheme === 'system' ? 'light dark' : scheme}" />`,
+  ];
+  if (prerendered) {
+    const entry = ENTRY_SCRIPT.exec(html)?.[1];
+    if (!entry) throw new Error('index.html has no entry script');
+    const files = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+    html = html.replace(ENTRY_SCRIPT, '').replace(PRELOAD, '');
+    const start = starter(
+      name,
+      [...files, ...preload.map((file) => `/${file}`)],
+      entry,
+      stylesheets,
+    );
+    head.push(`<script type="module" src="${start}"></script>`);
+  }
+  head.push(styles, styles && scheme === 'system' ? deviceScheme(styles) : '');
+  html = html.replace('</head>', `  ${head.filter(Boolean).join('\n    ')}\n  </head>`);
   const root = prerendered
     ? `<div id="root" data-prerendered="${prerendered}">${markup}</div>`
     : '<div id="root"></div>';
@@ -100,16 +173,7 @@ function pageHtml({ scheme, markup = '', styles = '', preload = [], prerendered 
 const outDir = path.join(DIST, 'pages');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
-const write = (file, html) => {
-  const full = path.join(outDir, file);
-  const bytes = Buffer.from(html);
-  writeFileSync(full, bytes);
-  writeFileSync(
-    `${full}.br`,
-    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(`${full}.gz`, gzipSync(bytes, { level: 9 }));
-};
+const write = (file, html) => writeCompressed(path.join(outDir, file), html);
 
 for (const page of PAGES) {
   const { html: markup, styles } = await renderPage(page.path);
@@ -117,7 +181,7 @@ for (const page of PAGES) {
   for (const scheme of SCHEMES)
     write(
       `${page.name}.${scheme}.html`,
-      pageHtml({ scheme, markup, styles, preload, prerendered: page.path }),
+      pageHtml({ name: page.name, scheme, markup, styles, preload, prerendered: page.path }),
     );
 }
 for (const scheme of SCHEMES) write(`shell.${scheme}.html`, pageHtml({ scheme }));
