@@ -131,15 +131,17 @@ test('what is typed before the app takes over is kept, and sent', async ({ page 
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByRole('textbox', { name: 'Email' }).fill('nobody@school.org');
   await page.getByLabel(/^Password/).fill('not the password at all');
-  // Pressed too early: nothing happens (no page load with the password in it).
+  // Pressed before the app is there: no page load (the password never goes into an address)...
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(/^Password/).press('Enter');
   expect(page.url()).toMatch(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   release();
   await hydrated(page);
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@school.org');
   await expect(page.getByLabel(/^Password/)).toHaveValue('not the password at all');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The server checked what was typed: wrong credentials, not "required".
+  // ...and sent by the app once it is: the server checked what was typed (wrong credentials,
+  // not "required").
   await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
 
   // A box ticked early stays ticked, in the form's state too.
@@ -153,6 +155,7 @@ test('what is typed before the app takes over is kept, and sent', async ({ page 
   const terms = page.getByRole('checkbox', { name: /I accept the terms/ });
   await expect(terms).toBeChecked();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
   // Refused for what is missing (the e-mail), not for the name or the box.
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
     'aria-invalid',

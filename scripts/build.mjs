@@ -102,23 +102,54 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+
  */
 function starter(name, files, entry, stylesheets) {
   const text = `// Written by scripts/build.mjs (ADR 024).
+const stylesheets = ${JSON.stringify(stylesheets)};
+const chunks = ${JSON.stringify(files)};
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// A form someone tries to send before the app has taken the page over (its button pressed,
+// Enter in a field) is noted here, not sent by the browser: the app sends it once it is there
+// (src/app/typed-before-hydration.ts).
+const early = (window.__lecternEarly = { form: null, done: false });
+const note = (form) => {
+  if (form && !early.done) early.form = form;
+};
+document.addEventListener('click', (event) => {
+  if (event.target instanceof Element) note(event.target.closest('[data-submit]')?.closest('form'));
+}, true);
+document.addEventListener('keydown', (event) => {
+  const field = event.target;
+  if (event.key === 'Enter' && field instanceof HTMLInputElement && field.type !== 'checkbox')
+    note(field.form);
+}, true);
+document.addEventListener('submit', (event) => {
+  if (early.done) return;
+  event.preventDefault();
+  note(event.target);
+}, true);
+
 let started = false;
-const start = () => {
+const start = async () => {
   if (started) return;
   started = true;
-  for (const href of ${JSON.stringify(stylesheets)}) {
+  for (const href of stylesheets) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
     document.head.append(link);
   }
-  for (const href of ${JSON.stringify(files)}) {
+  for (const href of chunks) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
     document.head.append(link);
   }
-  import(${JSON.stringify(entry)});
+  // Each chunk is run in a task of its own, the browser free to respond in between: run as one
+  // module graph, they made one long task. A chunk that fails is left to the app's own import.
+  for (const href of chunks) {
+    await import(href).catch(() => undefined);
+    await nextTask();
+  }
+  await import(${JSON.stringify(entry)});
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 500);

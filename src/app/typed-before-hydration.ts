@@ -1,8 +1,20 @@
+/** What the page's starter (scripts/build.mjs) noted before the app was there. */
+interface EarlyActions {
+  /** A form someone tried to send. */
+  form: HTMLFormElement | null;
+  /** Set once the app has taken over: the starter notes nothing more. */
+  done: boolean;
+}
+
 /**
- * What a person types into a page rendered ahead of time before the app has taken it over: the
- * browser shows it, but hydration puts every field back to the value the app's state holds (the
- * empty one the page was rendered with). This keeps a note of each field changed until then
- * and, once hydrated, types it in again the way the browser would, so the form's state has it.
+ * What a person does on a page rendered ahead of time before the app has taken it over. The
+ * browser shows what they type, but hydration puts every field back to the value the app's
+ * state holds (the empty one the page was rendered with); and the form cannot be sent yet (its
+ * button is a plain one until then, src/components/form/submit-button.tsx). This keeps a note
+ * of each field changed and of a form someone tried to send (its button pressed, Enter in a
+ * field) and, once hydrated, types the values in again the way the browser would, so the form's
+ * state has them, then sends that form. (The starter, which runs before the app arrives, notes
+ * the form: scripts/build.mjs.)
  */
 export function keepTypedBeforeHydration(root: HTMLElement): () => void {
   const typed = new Map<HTMLInputElement, string | boolean>();
@@ -15,6 +27,7 @@ export function keepTypedBeforeHydration(root: HTMLElement): () => void {
         : input.value !== input.defaultValue;
     if (changed) note(input);
   }
+
   const onChange = (event: Event) => {
     if (event.target instanceof HTMLInputElement && root.contains(event.target)) note(event.target);
   };
@@ -39,5 +52,10 @@ export function keepTypedBeforeHydration(root: HTMLElement): () => void {
       }
     }
     typed.clear();
+    const early = (window as { __lecternEarly?: EarlyActions }).__lecternEarly;
+    const form = early?.form;
+    if (early) early.done = true;
+    // In a task of its own, after the render that makes the button a submit button.
+    if (form) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
   };
 }

@@ -12,9 +12,9 @@ export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
  * The form's submit button. While the form is busy it keeps its label and colours with a spinner
  * beside it (the theme's loading look) and cannot be pressed again (`disabled`, `aria-busy`).
  *
- * In a page rendered ahead of time it is a plain button until the app has taken the page over:
- * pressed before that, it does nothing, where a submit button would have the browser send the
- * form itself and lose what was typed (ADR 024).
+ * In a page rendered ahead of time it is a plain button until the app has taken the page over
+ * (a submit button would have the browser send the form itself, with what was typed in the
+ * address); pressed before that, the form is sent by the app as soon as it has (ADR 024).
  */
 export function SubmitButton({ children, busyLabel, ...props }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
@@ -25,6 +25,8 @@ export function SubmitButton({ children, busyLabel, ...props }: SubmitButtonProp
     <>
       <Button
         type={hydrated ? 'submit' : 'button'}
+        // Pressed before hydration, the form is sent right after it (src/app/typed-before-hydration).
+        data-submit=""
         variant="contained"
         size="large"
         loading={isSubmitting}
