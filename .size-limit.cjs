@@ -1,7 +1,10 @@
-// Size budget: the gzip size of the JavaScript and CSS each area loads first (the entry plus
-// the area's lazy chunk and everything they import statically), read from Vite's manifest.
-// `npm run size` builds first; the limits fail the check when exceeded. The limits sit just
-// above today's figures; why sign-in is not at the 150 kB the product asked for: ADR 011.
+// Size budget: the gzip size of what each area loads on its first view, read from Vite's
+// manifest: the entry, the area's lazy chunk and everything they import statically, plus the
+// lazy chunks that first view fetches as well (the dashboard's chart, in view on a laptop) and
+// a pre-rendered page's starter (scripts/build.mjs). Not counted: what loads on use (the
+// toaster on a first interaction, ADR 024). `npm run size` builds first; a limit exceeded
+// fails the check. Limits sit just above today's figures and only ever go down (issue 11);
+// sign-in's "before the form is usable" figure was 186.7 KiB (191.2 kB) when issue 11 began.
 const { readFileSync } = require('node:fs');
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
@@ -10,7 +13,8 @@ function firstLoad(...entries) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(`dist/${chunk.file}`)) return;
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (files.has(`dist/${chunk.file}`)) return;
     files.add(`dist/${chunk.file}`);
     for (const css of chunk.css ?? []) files.add(`dist/${css}`);
     for (const dep of chunk.imports ?? []) visit(dep);
@@ -19,21 +23,28 @@ function firstLoad(...entries) {
   return [...files];
 }
 
-const area = (name, page, limit) => ({
+const area = (name, page, limit, starter) => ({
   name,
-  path: firstLoad('index.html', ...page),
+  path: [
+    ...firstLoad('index.html', ...page),
+    ...(starter ? [`dist/assets/start-${starter}-*.js`] : []),
+  ],
   limit,
   gzip: true,
 });
 
 module.exports = [
-  area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '193 kB'),
-  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '269 kB'),
-  area('Forgot-password area', ['src/features/auth/forgot-page.tsx'], '191 kB'),
-  area('Reset-password area', ['src/features/auth/reset-page.tsx'], '195 kB'),
+  area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '186 kB', 'login'),
+  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '262.5 kB', 'signup'),
+  area('Forgot-password area', ['src/features/auth/forgot-page.tsx'], '184 kB', 'forgot'),
+  area('Reset-password area', ['src/features/auth/reset-page.tsx'], '188 kB', 'reset'),
   area(
-    'Admin area (dashboard)',
-    ['src/features/admin/admin-layout.tsx', 'src/features/admin/dashboard/dashboard-page.tsx'],
-    '250 kB',
+    'Admin area (dashboard, with its chart)',
+    [
+      'src/features/admin/admin-layout.tsx',
+      'src/features/admin/dashboard/dashboard-page.tsx',
+      'src/features/admin/dashboard/weekly-chart.tsx',
+    ],
+    '311.5 kB',
   ),
 ];

@@ -65,6 +65,12 @@ function chunksOf(key, seen = new Set()) {
   return seen;
 }
 const entryChunks = chunksOf('index.html');
+/** The web fonts the app's stylesheet names (the shell preloads them). */
+const fonts = (manifest['index.html'].css ?? []).flatMap((file) =>
+  [...readFileSync(path.join(DIST, file), 'utf8').matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map(
+    (m) => m[1],
+  ),
+);
 
 /**
  * With no scheme chosen the page follows the device: the dark palette's variables (MUI writes
@@ -94,19 +100,7 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
-/**
- * A page rendered ahead of time paints before any script is fetched: its one script is a small
- * starter that fetches the app and the route's chunks from the frame after the first paint (or
- * after half a second in a tab that paints no frames). Fetched from the start, the app competed
- * with the page for a phone's bandwidth and ran before the first paint (ADR 024).
- */
-function starter(name, files, entry, stylesheets) {
-  const text = `// Written by scripts/build.mjs (ADR 024).
-const stylesheets = ${JSON.stringify(stylesheets)};
-const chunks = ${JSON.stringify(files)};
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-// A form someone tries to send before the app has taken the page over (its button pressed,
+const EARLY = `// A form someone tries to send before the app has taken the page over (its button pressed,
 // Enter in a field) is noted here, not sent by the browser: the app sends it once it is there
 // (src/app/typed-before-hydration.ts).
 const early = (window.__lecternEarly = { form: null, done: false });
@@ -127,7 +121,21 @@ document.addEventListener('submit', (event) => {
   note(event.target);
 }, true);
 
-let started = false;
+`;
+
+/**
+ * A page rendered ahead of time paints before any script is fetched: its one script is a small
+ * starter that fetches the app and the route's chunks from the frame after the first paint (or
+ * after half a second in a tab that paints no frames). Fetched from the start, the app competed
+ * with the page for a phone's bandwidth and ran before the first paint (ADR 024).
+ */
+function starter(name, files, entry, stylesheets, { now = false } = {}) {
+  const text = `// Written by scripts/build.mjs (ADR 024).
+const stylesheets = ${JSON.stringify(stylesheets)};
+const chunks = ${JSON.stringify(files)};
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+${now ? '' : EARLY}let started = false;
 const start = async () => {
   if (started) return;
   started = true;
@@ -151,8 +159,7 @@ const start = async () => {
   }
   await import(${JSON.stringify(entry)});
 };
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 500);
+${now ? 'void start();' : 'requestAnimationFrame(() => setTimeout(start, 0));\nsetTimeout(start, 500);'}
 `;
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
   const file = `assets/start-${name}-${hash}.js`;
@@ -179,19 +186,21 @@ function pageHtml({ name, scheme, markup = '', styles = '', preload = [], preren
   const head = [
     `<meta name="color-scheme" content="${scheme === 'system' ? 'light dark' : scheme}" />`,
   ];
-  if (prerendered) {
-    const entry = ENTRY_SCRIPT.exec(html)?.[1];
-    if (!entry) throw new Error('index.html has no entry script');
-    const files = [...html.matchAll(PRELOAD)].map((m) => m[1]);
-    html = html.replace(ENTRY_SCRIPT, '').replace(PRELOAD, '');
-    const start = starter(
-      name,
-      [...files, ...preload.map((file) => `/${file}`)],
-      entry,
-      stylesheets,
-    );
-    head.push(`<script type="module" src="${start}"></script>`);
-  }
+  // Every page starts the app through a starter, which runs its chunks a task each. The shell
+  // (drawn by the app, nothing to paint before it) fetches them at once and its web fonts
+  // with them, so that its text is drawn in Roboto from the start: nothing moves.
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry script');
+  const files = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  html = html.replace(ENTRY_SCRIPT, '');
+  if (prerendered) html = html.replace(PRELOAD, '');
+  else
+    for (const font of fonts)
+      head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`);
+  const start = prerendered
+    ? starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, stylesheets)
+    : starter('shell', files, entry, [], { now: true });
+  head.push(`<script type="module" src="${start}"></script>`);
   head.push(styles, styles && scheme === 'system' ? deviceScheme(styles) : '');
   html = html.replace('</head>', `  ${head.filter(Boolean).join('\n    ')}\n  </head>`);
   const root = prerendered

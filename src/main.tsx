@@ -37,17 +37,21 @@ if (prerendered) {
       });
     } else {
       root.replaceChildren();
-      createRoot(root).render(
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
+      render();
     }
   });
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  render();
+}
+
+/** The app drawn from scratch, in a transition too: the work is split into short tasks. */
+function render() {
+  const app = createRoot(root!);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }

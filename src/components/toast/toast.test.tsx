@@ -21,10 +21,43 @@ function gone(message: string) {
   return screen.queryByText(message) === null;
 }
 
-describe('toasts', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
+describe('the toaster', () => {
+  it('is mounted by the first toast, which then shows', async () => {
     render(<ToastProvider>{null}</ToastProvider>);
+    await act(async () => {
+      toast.success('Welcome.');
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Welcome.');
+  });
+
+  it('is mounted by the first interaction, before any toast', async () => {
+    const { container } = render(
+      <ToastProvider>
+        <button type="button">Save</button>
+      </ToastProvider>,
+    );
+    expect(document.querySelector('.notistack-SnackbarContainer')).toBeNull();
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Save' }));
+      await import('./toaster');
+    });
+    // Mounted: a toast now shows within the same update, with no chunk to wait for.
+    act(() => void toast.info('Saved.'));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved.');
+    expect(container).toBeTruthy();
+  });
+});
+
+describe('toasts', () => {
+  beforeEach(async () => {
+    render(<ToastProvider>{null}</ToastProvider>);
+    // The first interaction mounts the toaster (its chunk loads for real, then fake time).
+    await act(async () => {
+      fireEvent.pointerDown(document.body);
+      await import('./toaster');
+    });
+    vi.useFakeTimers();
   });
   afterEach(() => {
     act(() => {

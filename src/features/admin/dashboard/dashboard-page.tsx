@@ -3,6 +3,8 @@ import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/data/empty-state';
@@ -26,6 +28,11 @@ export function DashboardPage() {
   const me = useQuery({ queryKey: queryKeys.me, queryFn: adminApi.me });
   const summary = useQuery({ queryKey: queryKeys.summary, queryFn: adminApi.summary });
   const newTeacher = summary.data?.classes === 0;
+  // Side by side on wide screens, the list first. One above the other on narrower ones, the
+  // chart first: its room is known before it loads, the list's is not, and a list that grows
+  // moves nothing under it. The page's order is the order on screen.
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
@@ -62,8 +69,9 @@ export function DashboardPage() {
             alignItems: 'start',
           }}
         >
-          <Upcoming />
-          <Weekly />
+          {wide
+            ? [<Upcoming key="upcoming" />, <Weekly key="weekly" />]
+            : [<Weekly key="weekly" />, <Upcoming key="upcoming" />]}
         </Box>
       )}
     </Stack>

@@ -1,12 +1,15 @@
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { browserLocale } from '../../../lib/i18n/locale';
+import { useNearView } from '../../../lib/view/use-near-view';
 import { adminApi, queryKeys } from '../admin-api';
 import { Widget } from './widget';
 
-// The chart library is the heaviest piece of the dashboard: its own chunk, fetched with the data.
+// The chart library is the heaviest piece of the dashboard: its own chunk, fetched once the
+// figures are in and the chart is about to be seen.
 const WeeklyChart = lazy(() => import('./weekly-chart').then((m) => ({ default: m.WeeklyChart })));
 
 /** The Monday of this week, as the server counts weeks (UTC calendar days). */
@@ -20,9 +23,19 @@ function currentMonday(now = new Date()) {
 /** Assignments per week, four weeks back to seven ahead. */
 export function Weekly() {
   const weekly = useQuery({ queryKey: queryKeys.weekly, queryFn: adminApi.weekly });
-  // Busy while the figures or the chart's chunk are on their way (screen readers, and the
-  // visual suite's readiness signal).
-  const skeleton = <Skeleton variant="rounded" height={260} aria-busy="true" />;
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearView(ref);
+  // The room the chart and its key take, so that nothing moves when it arrives: busy while the
+  // figures or the chart's chunk are on their way (screen readers, and the visual suite's
+  // readiness signal), not while it waits out of view.
+  const placeholder = (busy: boolean) => (
+    <div aria-busy={busy || undefined}>
+      <Skeleton variant="rounded" height={260} />
+      <Typography variant="body2" aria-hidden sx={{ mt: 1.5, visibility: 'hidden' }}>
+        &nbsp;
+      </Typography>
+    </div>
+  );
   return (
     <Widget
       title="Assignments per week"
@@ -30,17 +43,25 @@ export function Weekly() {
       error={weekly.isError ? 'The weekly figures could not be loaded.' : undefined}
       onRetry={() => void weekly.refetch()}
     >
-      {weekly.data === undefined ? (
-        skeleton
-      ) : weekly.data.every((w) => w.count === 0) ? (
-        <Typography color="text.secondary">
-          No assignments are due in these twelve weeks.
-        </Typography>
-      ) : (
-        <Suspense fallback={skeleton}>
-          <WeeklyChart weeks={weekly.data} locale={browserLocale()} currentWeek={currentMonday()} />
-        </Suspense>
-      )}
+      <Box ref={ref}>
+        {weekly.data === undefined ? (
+          placeholder(true)
+        ) : weekly.data.every((w) => w.count === 0) ? (
+          <Typography color="text.secondary">
+            No assignments are due in these twelve weeks.
+          </Typography>
+        ) : near ? (
+          <Suspense fallback={placeholder(true)}>
+            <WeeklyChart
+              weeks={weekly.data}
+              locale={browserLocale()}
+              currentWeek={currentMonday()}
+            />
+          </Suspense>
+        ) : (
+          placeholder(false)
+        )}
+      </Box>
     </Widget>
   );
 }

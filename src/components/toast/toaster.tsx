@@ -1,0 +1,110 @@
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
+import { useEffect, useSyncExternalStore } from 'react';
+import { ToastContent } from './toast-content';
+import { connectToasts } from './toast';
+import { TOAST_MAX_VISIBLE } from './toast-timing';
+
+/**
+ * The open dialog, if any. MUI hides everything else from screen readers while a dialog is open
+ * (aria-hidden on the body's other children, aria-modal on the dialog) and keeps focus inside it,
+ * so toasts are rendered inside the dialog: heard, reachable, and above it. A dialog under
+ * another sits in an aria-hidden layer and is skipped; when a dialog goes, its toasts move back.
+ */
+const openDialog = () =>
+  document.querySelector<HTMLElement>('body>:not([aria-hidden=true]) [aria-modal=true]');
+
+const watchDialogs = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['aria-hidden'],
+  });
+  return () => observer.disconnect();
+};
+
+/** Room a toast needs under a dialog to sit there (its height, the window margin, a gap). */
+const ROOM_UNDER_DIALOG = 96;
+
+/**
+ * While a dialog is open its toasts belong to it: they keep to its right edge, under it when
+ * the window has room there (a short dialog), or else lifted just above its action row and no
+ * wider than the dialog (never straddling its border) (the foot of a full-screen phone dialog, a tall desktop
+ * one): a toast never covers Save or Cancel, nor a question's text. Measured again when the
+ * dialog changes size (a message appears) or the window does.
+ */
+function useToastsBesideDialog(dialog: HTMLElement | null) {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    if (!dialog) return;
+    const update = () => {
+      const paper = (dialog.querySelector('.MuiDialog-paper') ?? dialog).getBoundingClientRect();
+      const actions = dialog.querySelector('.MuiDialogActions-root');
+      const room = window.innerHeight - paper.bottom;
+      const lift =
+        room >= ROOM_UNDER_DIALOG
+          ? 0
+          : window.innerHeight - (actions?.getBoundingClientRect().top ?? window.innerHeight);
+      // Whole pixels: a fraction would blur the toast's edges differently from one layout to the next.
+      root.setProperty('--lectern-toast-lift', `${Math.max(0, Math.round(lift))}px`);
+      root.setProperty(
+        '--lectern-toast-shift',
+        `${Math.max(0, Math.round(window.innerWidth - paper.right))}px`,
+      );
+      // Inside the dialog it is no wider than the dialog; under it, it covers nothing of it.
+      if (lift > 0 && paper.width < window.innerWidth)
+        root.setProperty('--lectern-toast-max-width', `${Math.round(paper.width) - 2 * 16}px`);
+      else root.removeProperty('--lectern-toast-max-width');
+    };
+    update();
+    const resized = new ResizeObserver(update);
+    resized.observe(dialog);
+    window.addEventListener('resize', update);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('resize', update);
+      for (const name of ['lift', 'shift', 'max-width'])
+        root.removeProperty(`--lectern-toast-${name}`);
+    };
+  }, [dialog]);
+}
+
+/**
+ * The toaster (./toast-provider.tsx mounts it when first needed): toasts bottom-right (spec §2,
+ * §9), anchored once here, never per call.
+ */
+export default function Toaster({ visualTest = false }: { visualTest?: boolean }) {
+  const dialog = useSyncExternalStore(watchDialogs, openDialog, () => null);
+  useToastsBesideDialog(dialog);
+  useEffect(() => {
+    // notistack's own keys: a key given to it would turn off its refusal of a duplicate message.
+    const keys = new Map<SnackbarKey, SnackbarKey>();
+    return connectToasts({
+      show: (key, message, variant, { action }) =>
+        void keys.set(key, enqueueSnackbar(message, { variant, ...(action && { action }) })),
+      dismiss: (key) => {
+        const shown = keys.get(key);
+        if (shown !== undefined) closeSnackbar(shown);
+      },
+    });
+  }, []);
+  return (
+    <SnackbarProvider
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      maxSnack={TOAST_MAX_VISIBLE}
+      preventDuplicate
+      {...(dialog && { domRoot: dialog })}
+      {...(visualTest && { transitionDuration: { enter: 0, exit: 0 } })}
+      // Our ToastContent runs the (pausable) timer; notistack keeps stacking, placement and
+      // making room for a new toast by closing the oldest.
+      autoHideDuration={null}
+      Components={{
+        default: ToastContent,
+        success: ToastContent,
+        info: ToastContent,
+        warning: ToastContent,
+        error: ToastContent,
+      }}
+    />
+  );
+}

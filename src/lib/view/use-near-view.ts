@@ -1,0 +1,23 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * True once the element is within `margin` of the window (and from then on): what is below the
+ * fold is fetched as a person scrolls towards it, not with the page. Without
+ * IntersectionObserver (jsdom), always true.
+ */
+export function useNearView(ref: RefObject<Element | null>, margin = '200px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
