@@ -30,6 +30,12 @@ export const PAGES = [
   { name: 'reset', path: '/forgot/reset', module: 'src/features/auth/reset-page.tsx' },
 ];
 export const SCHEMES = ['system', 'light', 'dark'];
+/** The signed-in pages the shell serves, and their route modules. */
+const ADMIN_PAGES = {
+  '/admin/dashboard': ['src/features/admin/dashboard/dashboard-page.tsx'],
+  '/admin/classes': ['src/features/admin/classes/classes-page.tsx'],
+  '/admin/assignments': ['src/features/admin/assignments/assignments-page.tsx'],
+};
 
 const step = async (command, commandArgs) => {
   const code = await run(command, commandArgs);
@@ -65,6 +71,14 @@ function chunksOf(key, seen = new Set()) {
   return seen;
 }
 const entryChunks = chunksOf('index.html');
+const SHELL_ROUTES = Object.fromEntries(
+  Object.entries(ADMIN_PAGES).map(([page, modules]) => {
+    const files = new Set();
+    for (const module of ['src/features/admin/admin-layout.tsx', ...modules])
+      for (const file of chunksOf(module)) if (!entryChunks.has(file)) files.add(`/${file}`);
+    return [page, [...files]];
+  }),
+);
 /** The web fonts the app's stylesheet names (the shell preloads them). */
 const fonts = (manifest['index.html'].css ?? []).flatMap((file) =>
   [...readFileSync(path.join(DIST, file), 'utf8').matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map(
@@ -129,10 +143,12 @@ document.addEventListener('submit', (event) => {
  * after half a second in a tab that paints no frames). Fetched from the start, the app competed
  * with the page for a phone's bandwidth and ran before the first paint (ADR 024).
  */
-function starter(name, files, entry, stylesheets, { now = false } = {}) {
+function starter(name, files, entry, stylesheets, { now = false, routes = {} } = {}) {
   const text = `// Written by scripts/build.mjs (ADR 024).
 const stylesheets = ${JSON.stringify(stylesheets)};
 const chunks = ${JSON.stringify(files)};
+// The signed-in pages' own chunks, fetched beside the app's instead of after it has run.
+const routes = ${JSON.stringify(routes)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 ${now ? '' : EARLY}let started = false;
@@ -145,7 +161,7 @@ const start = async () => {
     link.href = href;
     document.head.append(link);
   }
-  for (const href of chunks) {
+  for (const href of [...chunks, ...(routes[location.pathname] ?? [])]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -199,7 +215,8 @@ function pageHtml({ name, scheme, markup = '', styles = '', preload = [], preren
       head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`);
   const start = prerendered
     ? starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, stylesheets)
-    : starter('shell', files, entry, [], { now: true });
+    : starter('shell', files, entry, [], { now: true, routes: SHELL_ROUTES });
+  if (!prerendered) head.push(`<link rel="modulepreload" crossorigin href="${entry}">`);
   head.push(`<script type="module" src="${start}"></script>`);
   head.push(styles, styles && scheme === 'system' ? deviceScheme(styles) : '');
   html = html.replace('</head>', `  ${head.filter(Boolean).join('\n    ')}\n  </head>`);

@@ -115,6 +115,28 @@ describe('toasts', () => {
     expect(gone('Could not save.')).toBe(true);
   });
 
+  it('closes a toast by the key its action is given, and by the key toast.x returned', () => {
+    act(
+      () =>
+        void toast.info('Essay deleted.', {
+          action: (key) => (
+            <button type="button" onClick={() => toast.dismiss(key)}>
+              Undo
+            </button>
+          ),
+        }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(gone('Essay deleted.')).toBe(true);
+    let key: ReturnType<typeof toast.info> = '';
+    act(() => {
+      key = toast.info('Two new students.');
+    });
+    expect(screen.getByText('Two new students.')).toBeTruthy();
+    act(() => toast.dismiss(key));
+    expect(gone('Two new students.')).toBe(true);
+  });
+
   it('shows at most three and never the same message twice', () => {
     act(() => {
       toast.success('One');

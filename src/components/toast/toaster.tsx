@@ -82,10 +82,8 @@ export default function Toaster({ visualTest = false }: { visualTest?: boolean }
     return connectToasts({
       show: (key, message, variant, { action }) =>
         void keys.set(key, enqueueSnackbar(message, { variant, ...(action && { action }) })),
-      dismiss: (key) => {
-        const shown = keys.get(key);
-        if (shown !== undefined) closeSnackbar(shown);
-      },
+      // A key from toast.x, or notistack's own (what it hands a toast's action).
+      dismiss: (key) => closeSnackbar(keys.get(key) ?? key),
     });
   }, []);
   return (
