@@ -129,7 +129,11 @@ test('the sign-up screen shows the spec’s messages with their exact text', asy
   await fullName.fill('x'.repeat(81));
   await page.getByRole('textbox', { name: 'Email' }).fill('eve@school');
   await page.getByLabel(/^Password/).fill('too short');
+  // The date picker is fetched when the field is first used (ADR 024): pressed, it becomes the
+  // picker with its first part focused.
+  await page.getByRole('textbox', { name: 'Teaching since' }).click();
   const since = page.getByRole('group', { name: 'Teaching since' });
+  await expect(since.getByRole('spinbutton', { name: 'Month' })).toBeFocused();
   await since.getByRole('spinbutton', { name: 'Month' }).click();
   await page.keyboard.type('12311949');
   await page.getByRole('button', { name: 'Create account' }).click();

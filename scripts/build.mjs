@@ -177,9 +177,15 @@ const start = async () => {
 };
 ${now ? 'void start();' : 'requestAnimationFrame(() => setTimeout(start, 0));\nsetTimeout(start, 500);'}
 `;
-  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 8);
+  // Sent to every phone: without its comments and indentation (they are in this file).
+  const code = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n');
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
   const file = `assets/start-${name}-${hash}.js`;
-  writeCompressed(path.join(DIST, file), text);
+  writeCompressed(path.join(DIST, file), code);
   return `/${file}`;
 }
 

@@ -20,6 +20,11 @@ export type DateFieldProps = RuleFieldProps & {
    * pointers and wide screens get the popover; phones get the dialog.
    */
   desktopModeMediaQuery?: string;
+  /**
+   * Focus the field's first part when it appears: DeferredDateField's, which replaces the field
+   * a person has just focused or pressed (focus follows them; nothing moves it unasked).
+   */
+  takeFocus?: boolean;
 };
 
 /** What the form stores: an ISO day, `null` when empty, or `'invalid'` for a half-typed date. */
@@ -55,6 +60,7 @@ export function DateField({
   disabled,
   readOnly,
   desktopModeMediaQuery = '@media (pointer: fine), (min-width: 900px)',
+  takeFocus = false,
 }: DateFieldProps) {
   const {
     field,
@@ -98,6 +104,7 @@ export function DateField({
         disabled={isDisabled}
         readOnly={readOnly}
         desktopModeMediaQuery={desktopModeMediaQuery}
+        {...(takeFocus && { autoFocus: true })}
         slotProps={{
           // The calendar dialog is named by the field's label.
           popper: { 'aria-labelledby': `${id}-label` },

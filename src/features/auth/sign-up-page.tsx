@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { DateField } from '../../components/form/date-field';
+import { DeferredDateField } from '../../components/form/deferred-date-field';
 import { EmailField } from '../../components/form/email-field';
 import { Form, useAppForm } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
@@ -106,7 +106,7 @@ export function SignUpPage() {
             hint="Optional."
             rules={schema.school}
           />
-          <DateField
+          <DeferredDateField
             name="teachingSince"
             label="Teaching since"
             hint="Optional. The day you started teaching."
