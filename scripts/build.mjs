@@ -114,6 +114,24 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 
+// After the first contentful paint (a frame alone is not enough: text waits for its local
+// fallback face, and a frame drawn before it is empty); at once in a tab nobody sees (it paints
+// nothing), and after 3 s if the browser reports no paint at all.
+const AFTER_FIRST_PAINT = `const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+if (painted() || document.visibilityState === 'hidden') setTimeout(start, 0);
+else {
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!painted()) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+  setTimeout(start, 3000);
+}`;
+
 const EARLY = `// A form someone tries to send before the app has taken the page over (its button pressed,
 // Enter in a field) is noted here, not sent by the browser: the app sends it once it is there
 // (src/app/typed-before-hydration.ts).
@@ -139,8 +157,7 @@ document.addEventListener('submit', (event) => {
 
 /**
  * A page rendered ahead of time paints before any script is fetched: its one script is a small
- * starter that fetches the app and the route's chunks from the frame after the first paint (or
- * after half a second in a tab that paints no frames). Fetched from the start, the app competed
+ * starter that fetches the app and the route's chunks once the page has painted. Fetched from the start, the app competed
  * with the page for a phone's bandwidth and ran before the first paint (ADR 024).
  */
 function starter(name, files, entry, stylesheets, { now = false, routes = {} } = {}) {
@@ -175,7 +192,7 @@ const start = async () => {
   }
   await import(${JSON.stringify(entry)});
 };
-${now ? 'void start();' : 'requestAnimationFrame(() => setTimeout(start, 0));\nsetTimeout(start, 500);'}
+${now ? 'void start();' : AFTER_FIRST_PAINT}
 `;
   // Sent to every phone: without its comments and indentation (they are in this file).
   const code = text
