@@ -5,6 +5,7 @@
 // median of each figure and writes every run to test-results/bench.json. Not part of `npm test`:
 // it takes minutes, and its figures go in the README with the date and the machine.
 //   node scripts/bench.mjs [--runs=3] [--no-build] [--only=/login,/signup] [--presets=mobile]
+//                          [--scheme=dark]
 // Each Lighthouse report is kept in test-results/lighthouse/.
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
@@ -24,6 +25,9 @@ const option = (name, fallback) =>
 const RUNS = Number(option('runs', 3));
 const PORT = Number(process.env.BENCH_PORT ?? 4317);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** A colour scheme chosen by the teacher (the scheme cookie), or the device's (light here). */
+const SCHEME = option('scheme', '');
+if (SCHEME && !['light', 'dark'].includes(SCHEME)) throw new Error('--scheme is light or dark');
 const PAGES = option('only', '/login,/signup,/forgot,/admin/dashboard').split(',');
 const PRESETS = Object.fromEntries(
   Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) =>
@@ -146,6 +150,8 @@ try {
       for (let i = 1; i <= RUNS; i++) {
         if (signedIn) await signIn();
         else await signOut();
+        if (SCHEME)
+          await context.addCookies([{ name: 'lectern-scheme', value: SCHEME, url: ORIGIN }]);
         await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(
           `${ORIGIN}${page}`,
@@ -228,7 +234,7 @@ try {
     ),
   );
   console.log(
-    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, medians of ${RUNS} runs, ${machine()}:`,
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, medians of ${RUNS} runs${SCHEME ? `, ${SCHEME} scheme` : ''}, ${machine()}:`,
   );
   console.table(rows);
 } finally {
