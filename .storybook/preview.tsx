@@ -7,13 +7,16 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppTheme } from '../src/theme/app-theme';
 import { visualTestTheme } from '../src/theme/visual-test';
+import { waitingToasts } from '../src/components/toast/toast';
 import { ToastProvider } from '../src/components/toast/toast-provider';
 import { componentModes, viewportOptions } from './modes.ts';
 import { FROZEN_NOW } from './frozen-clock.ts';
-import { installSettleSignal } from './settle.ts';
+import { installSettleSignal, registerPending } from './settle.ts';
 
-// What the visual suite waits for before a screenshot (requests, busy regions, lazy routes).
+// What the visual suite waits for before a screenshot (requests, busy regions, lazy routes),
+// and toasts asked for before the toaster's chunk has arrived (ADR 024).
 installSettleSignal();
+registerPending(() => (waitingToasts() > 0 ? 'a toast waiting for the toaster' : undefined));
 
 /** One switch for pixel-stable rendering: set in Chromatic and in the local test runner. */
 const visualTest = isChromatic() || navigator.webdriver;

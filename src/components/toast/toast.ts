@@ -39,6 +39,9 @@ export function connectToasts(next: ToastOutlet): () => void {
   };
 }
 
+/** How many toasts are waiting for the toaster to arrive (the visual suite waits for none). */
+export const waitingToasts = () => waiting.length;
+
 /** Called (once) when a toast is waiting for the toaster; returns the unsubscribe. */
 export function onToastWaiting(listener: () => void): () => void {
   wantedListeners.add(listener);
