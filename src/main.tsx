@@ -1,22 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppRouter, type AppRouter } from './app/app';
+import { App, createAppRouter, whenInitialized } from './app/app';
 import { keepTypedBeforeHydration } from './app/typed-before-hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
-
-/** Resolves once the first route's loader and lazy chunk are in: the tree can render in full. */
-const initialized = (r: AppRouter) =>
-  new Promise<void>((resolve) => {
-    if (r.state.initialized) return resolve();
-    const stop = r.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 
 // A public page arrives pre-rendered (scripts/build.mjs): it is hydrated in place, once its
 // route's chunk has loaded (hydrating earlier would meet no page and throw the markup away),
@@ -25,7 +14,7 @@ const initialized = (r: AppRouter) =>
 const prerendered = root.dataset.prerendered;
 if (prerendered) {
   const typeAgain = keepTypedBeforeHydration(root);
-  void initialized(router).then(() => {
+  void whenInitialized(router).then(() => {
     if (router.state.location.pathname === prerendered) {
       startTransition(() => {
         hydrateRoot(

@@ -11,7 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
-import { App } from '../app/app';
+import { App, whenInitialized } from '../app/app';
 import { routeTree } from '../app/route-tree';
 
 export interface RenderedPage {
@@ -23,14 +23,7 @@ export interface RenderedPage {
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   const router = createMemoryRouter(routeTree, { initialEntries: [path] });
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
+  await whenInitialized(router);
   if (router.state.location.pathname !== path)
     throw new Error(`${path} redirected to ${router.state.location.pathname} at build time`);
   if (router.state.errors) throw new Error(`${path}: ${JSON.stringify(router.state.errors)}`);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-const unchanging = () => () => {};
+/** A subscription for values that never change once the page is the app's. */
+export const unchanging = () => () => {};
 
 /**
  * False while a page rendered ahead of time (src/prerender) is being hydrated, true from the

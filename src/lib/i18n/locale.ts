@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { unchanging } from '../hydration/use-hydrated';
 import { DEFAULT_LOCALE } from '../validation/rules';
 
 /**
@@ -33,8 +34,6 @@ export function numericDateFormat(locale: string): string {
   const tokens: Record<string, string> = { day: 'DD', month: 'MM', year: 'YYYY' };
   return parts.map((part) => tokens[part.type] ?? part.value).join('');
 }
-
-const unchanging = () => () => {};
 
 /**
  * The reader's locale in a component. A page rendered ahead of time (src/prerender) was rendered
