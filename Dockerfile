@@ -30,13 +30,16 @@ COPY package.json package-lock.json ./
 COPY scripts/browser.mjs ./scripts/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 # The server runs its TypeScript as is (Node 24 strips the types), with the shared rules, API
-# types, paths and cookie names it imports from src.
+# types, paths and cookie names it imports from src. It renders the signed-in dashboard with the
+# build's own renderer (dist/server, ADR 024).
 COPY server ./server
 COPY src/lib/api-types ./src/lib/api-types
 COPY src/lib/schemas ./src/lib/schemas
 COPY src/lib/validation ./src/lib/validation
 COPY src/lib/session ./src/lib/session
+COPY src/lib/greeting ./src/lib/greeting
 COPY src/app/paths.ts ./src/app/
+COPY src/lib/page-data/page-data.ts ./src/lib/page-data/
 COPY src/theme/scheme-cookie.ts ./src/theme/
 COPY --from=build /app/dist ./dist
 # The embedded database's folder, owned by the unprivileged `node` user of the base image; a

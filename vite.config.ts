@@ -4,7 +4,7 @@ import { FontaineTransform } from 'fontaine';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Beside each Roboto face, "Roboto fallback" faces: a font the device has, scaled to
@@ -16,16 +16,28 @@ export default defineConfig({
     }),
     // Every text file of the build also as .br and .gz, at the strongest settings (built once,
     // served many times): the server sends whichever the browser accepts (ADR 023).
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        logLevel: 'silent',
+      }),
   ],
   // The manifest tells the size budget which files each area loads first.
-  build: { manifest: true },
+  build: { manifest: !isSsrBuild },
+  // The server's renderer (src/prerender, ADR 024) carries its libraries inside it, built for
+  // the same mode as the browser's bundle (class names included): the server runs it as is,
+  // with production dependencies only and whatever NODE_ENV it has.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(
+        process.env.NODE_ENV === 'development' ? 'development' : 'production',
+      ),
+    },
+  }),
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
     environment: 'node',
@@ -35,4 +47,4 @@ export default defineConfig({
     hookTimeout: 60_000,
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

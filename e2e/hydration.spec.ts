@@ -76,6 +76,58 @@ async function checkPages(page: Page, origin: string) {
   expect(seen).toEqual([]);
 }
 
+/** A new teacher signed up through the form (the app also writes its time-zone cookie). */
+async function signUp(page: Page, origin: string, name: string): Promise<void> {
+  await page.goto(`${origin}/signup`);
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
+  await page
+    .getByRole('textbox', { name: 'Email' })
+    .fill(`hydration.${Date.now()}.${Math.random().toString(36).slice(2)}@school.org`);
+  await page.getByLabel(/^Password/).fill('the engine weaves patterns');
+  await page.getByLabel(/^Confirm password/).fill('the engine weaves patterns');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * The signed-in dashboard, rendered by the server for the session: before any script the
+ * greeting names the teacher in the part of the day where the browser is (its time-zone cookie,
+ * not the server's clock), the frame is the one for the window's width; then the app hydrates
+ * it in place, with nothing said in the console.
+ */
+async function checkDashboard(page: Page, origin: string, firstName: string) {
+  const seen = problems(page);
+  const hour = await page.evaluate(() => new Date().getHours());
+  const part = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+  const release = await holdTheApp(page);
+  await page.goto(`${origin}/admin/dashboard`, { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`${part}, ${firstName}`);
+  const phone = (page.viewportSize()?.width ?? 0) < 900;
+  await expect(page.getByRole('button', { name: 'Open navigation' })).toBeVisible({
+    visible: phone,
+  });
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Classes' }),
+  ).toBeVisible({ visible: !phone });
+  await page.evaluate(() => {
+    (window as { __main?: Element | null }).__main = document.querySelector('main');
+  });
+  release();
+  await hydrated(page);
+  expect(
+    await page.evaluate(
+      () => (window as { __main?: Element | null }).__main === document.querySelector('main'),
+    ),
+  ).toBe(true);
+  await expect(heading).toHaveText(`${part}, ${firstName}`);
+  await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+  expect(seen).toEqual([]);
+}
+
 test('the public pages are hydrated in place, with no console error or warning', async ({
   page,
   baseURL,
@@ -83,7 +135,7 @@ test('the public pages are hydrated in place, with no console error or warning',
   await checkPages(page, baseURL!);
 });
 
-test('React’s development build finds no hydration mismatch on any public page, in any locale', async ({
+test('React’s development build finds no hydration mismatch on any public page in any locale, nor on the signed-in dashboard', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -112,10 +164,33 @@ test('React’s development build finds no hydration mismatch on any public page
     await waitForPort(port, '127.0.0.1', 60_000);
     // The pages were rendered in en-US; a reader in en-GB or de-DE gets their own date order
     // right after hydration, never a mismatch during it.
+    const origin = `http://127.0.0.1:${port}`;
     for (const locale of ['en-US', 'en-GB', 'de-DE']) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const context = await browser.newContext({ locale, colorScheme });
-        await checkPages(await context.newPage(), `http://127.0.0.1:${port}`);
+        await checkPages(await context.newPage(), origin);
+        await context.close();
+      }
+    }
+    // The signed-in dashboard the server renders per request, on a phone and a desktop, in a
+    // time zone far from the server's, in both schemes.
+    const first = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
+    await signUp(await first.newPage(), origin, 'Grace Hopper');
+    const storageState = await first.storageState();
+    await first.close();
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({
+          storageState,
+          viewport,
+          colorScheme,
+          timezoneId: 'Pacific/Kiritimati',
+          locale: 'en-GB',
+        });
+        await checkDashboard(await context.newPage(), origin, 'Grace');
         await context.close();
       }
     }
@@ -124,6 +199,23 @@ test('React’s development build finds no hydration mismatch on any public page
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(dist, { recursive: true, force: true });
   }
+});
+
+test('the signed-in dashboard arrives rendered for the teacher and is hydrated in place', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'Asia/Kathmandu' });
+  const page = await context.newPage();
+  await signUp(page, baseURL!, 'Mary Somerville');
+  await checkDashboard(page, baseURL!, 'Mary');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkDashboard(page, baseURL!, 'Mary');
+  // Signed out, the same address is the shell, which sends the browser to sign in.
+  await context.clearCookies();
+  const response = await page.request.get('/admin/dashboard');
+  expect(await response.text()).not.toContain('Mary');
+  await context.close();
 });
 
 test('what is typed before the app takes over is kept, and sent', async ({ page }) => {

@@ -14,13 +14,15 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PAGE_MARKS as MARK } from '../src/lib/page-data/page-data.ts';
 import { run } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const outDirAt = args.indexOf('--outDir');
 const DIST = outDirAt >= 0 ? args[outDirAt + 1] : 'dist';
 const MODE = process.env.NODE_ENV === 'development' ? 'development' : 'production';
-const RENDERER_DIR = 'node_modules/.cache/lectern-prerender';
+/** The renderer, kept for the server, which renders the signed-in pages with it per request. */
+const RENDERER_DIR = path.join(DIST, 'server');
 
 /** The pre-rendered pages: the name of their file, their path and their route's module. */
 export const PAGES = [
@@ -30,6 +32,7 @@ export const PAGES = [
   { name: 'reset', path: '/forgot/reset', module: 'src/features/auth/reset-page.tsx' },
 ];
 export const SCHEMES = ['system', 'light', 'dark'];
+
 /** The signed-in pages the shell serves, and their route modules. */
 const ADMIN_PAGES = {
   '/admin/dashboard': ['src/features/admin/dashboard/dashboard-page.tsx'],
@@ -160,7 +163,7 @@ document.addEventListener('submit', (event) => {
  * starter that fetches the app and the route's chunks once the page has painted. Fetched from the start, the app competed
  * with the page for a phone's bandwidth and ran before the first paint (ADR 024).
  */
-function starter(name, files, entry, stylesheets, { now = false, routes = {} } = {}) {
+function starter(name, files, entry, stylesheets, { now = false, early = !now, routes = {} } = {}) {
   const text = `// Written by scripts/build.mjs (ADR 024).
 const stylesheets = ${JSON.stringify(stylesheets)};
 const chunks = ${JSON.stringify(files)};
@@ -168,7 +171,7 @@ const chunks = ${JSON.stringify(files)};
 const routes = ${JSON.stringify(routes)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-${now ? '' : EARLY}let started = false;
+${early ? EARLY : ''}let started = false;
 const start = async () => {
   if (started) return;
   started = true;
@@ -206,7 +209,16 @@ ${now ? 'void start();' : AFTER_FIRST_PAINT}
   return `/${file}`;
 }
 
-function pageHtml({ name, scheme, markup = '', styles = '', preload = [], prerendered }) {
+function pageHtml({
+  name,
+  scheme,
+  markup = '',
+  styles = '',
+  preload = [],
+  prerendered,
+  deviceCss = styles && deviceScheme(styles),
+  routes,
+}) {
   let html = template;
   if (scheme !== 'system')
     html = html.replace('<html lang="en">', `<html lang="en" data-lectern-mode="${scheme}">`);
@@ -236,12 +248,14 @@ function pageHtml({ name, scheme, markup = '', styles = '', preload = [], preren
   else
     for (const font of fonts)
       head.push(`<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`);
-  const start = prerendered
-    ? starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, stylesheets)
-    : starter('shell', files, entry, [], { now: true, routes: SHELL_ROUTES });
+  const start = !prerendered
+    ? starter('shell', files, entry, [], { now: true, routes: SHELL_ROUTES })
+    : routes
+      ? starter(name, files, entry, stylesheets, { early: false, routes })
+      : starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, stylesheets);
   if (!prerendered) head.push(`<link rel="modulepreload" crossorigin href="${entry}">`);
   head.push(`<script type="module" src="${start}"></script>`);
-  head.push(styles, styles && scheme === 'system' ? deviceScheme(styles) : '');
+  head.push(styles, scheme === 'system' ? deviceCss : '');
   html = html.replace('</head>', `  ${head.filter(Boolean).join('\n    ')}\n  </head>`);
   const root = prerendered
     ? `<div id="root" data-prerendered="${prerendered}">${markup}</div>`
@@ -265,4 +279,21 @@ for (const page of PAGES) {
     );
 }
 for (const scheme of SCHEMES) write(`shell.${scheme}.html`, pageHtml({ scheme }));
-rmSync(RENDERER_DIR, { recursive: true, force: true });
+
+// The signed-in pages are rendered by the server per request, for the session it has checked
+// (server/render-signed-in.ts): the template it fills in, in each scheme. What the device's
+// scheme needs is the theme's, the same in every page: taken from the sign-in page's styles.
+const { styles: themeStyles } = await renderPage(PAGES[0].path);
+for (const scheme of SCHEMES)
+  write(
+    `signed-in.${scheme}.html`,
+    pageHtml({
+      name: 'signed-in',
+      scheme,
+      markup: MARK.markup,
+      styles: MARK.styles,
+      prerendered: MARK.path,
+      deviceCss: deviceScheme(themeStyles),
+      routes: SHELL_ROUTES,
+    }),
+  );

@@ -1,13 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { PageData } from '../src/lib/page-data/page-data.ts';
 import { paths } from '../src/app/paths.ts';
+import { dayPart, hourIn, TIME_ZONE_COOKIE } from '../src/lib/greeting/greeting.ts';
 import { safeNext } from '../src/lib/session/flag.ts';
 import { schemeFromCookies } from '../src/theme/scheme-cookie.ts';
-import { currentSession, sessionToken } from './auth/sessions.ts';
+import { getCookie } from 'hono/cookie';
+import { currentSession, sessionToken, type Touch } from './auth/sessions.ts';
 import type { AppDeps } from './deps.ts';
 import { preferredEncoding } from './http/compression.ts';
+import { signedInPages } from './render-signed-in.ts';
 
 const EXTENSION = { br: '.br', gzip: '.gz' } as const;
 
@@ -18,6 +24,16 @@ const PRERENDERED: Record<string, string> = {
   [paths.forgot]: 'forgot',
   [paths.reset]: 'reset',
 };
+
+/**
+ * The signed-in pages the server renders per request for a live session (ADR 024); every other
+ * signed-in page is the shell, drawn by the app. (The lists choose cards or a table by the
+ * window's width in script: rendered here, they would not hydrate as sent on every width.)
+ */
+const RENDERED_SIGNED_IN = new Set<string>([paths.dashboard]);
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /**
  * Serves the built single-page app: files from `dir`, and for every other GET the page: the
@@ -65,22 +81,76 @@ export function serveSpa(dir: string) {
       return c.redirect(`${url.pathname}${url.search}`, 303);
     });
 
+    // The renderer the build keeps for the server is not for the browser.
+    app.get('/server/*', (c) => sendPage(c, dir));
     app.use('*', cachedAs('no-cache'), serveStatic({ root: dir, precompressed: true }));
-    app.get('*', (c) => sendPage(c, dir));
+    const render = signedInPages(dir);
+    app.get('*', async (c) => (await sendSignedIn(c, deps, render)) ?? sendPage(c, dir));
   };
 }
 
-/** Whether the request carries a live session. A database that cannot answer means "no". */
-async function signedIn(c: Context, deps: AppDeps): Promise<boolean> {
+/** The request's live session, if any. A database that cannot answer means "none". */
+async function liveSession(c: Context, deps: AppDeps, touch: Touch) {
   const token = sessionToken(c.req.header('cookie'), deps.config.secureCookies);
-  if (!token) return false;
+  if (!token) return undefined;
   try {
-    const now = deps.now();
-    return (await currentSession(deps.db, token, now, deps.config.session, 'never')) !== undefined;
+    return await currentSession(deps.db, token, deps.now(), deps.config.session, touch);
   } catch (error) {
     deps.logger.warn({ event: 'session_check_failed', path: c.req.path, err: error });
-    return false;
+    return undefined;
   }
+}
+
+/** Whether the request carries a live session. */
+async function signedIn(c: Context, deps: AppDeps): Promise<boolean> {
+  return (await liveSession(c, deps, 'never')) !== undefined;
+}
+
+/**
+ * A signed-in page rendered for this request's teacher, or undefined for the shell (not such a
+ * page, no live session, no renderer in the build, or a render that failed: logged). Loading
+ * the page counts as activity, as the app's own `/api/auth/me` does. Personal: never stored by
+ * a cache. The greeting's part of the day is the one where the teacher is (the time-zone cookie
+ * the app writes), else the server's.
+ */
+async function sendSignedIn(
+  c: Context,
+  deps: AppDeps,
+  render: ReturnType<typeof signedInPages>,
+): Promise<Response | undefined> {
+  if (!RENDERED_SIGNED_IN.has(c.req.path)) return undefined;
+  const me = await liveSession(c, deps, 'throttled');
+  if (!me) return undefined;
+  const now = deps.now();
+  const zone = getCookie(c, TIME_ZONE_COOKIE);
+  const pageData: PageData = {
+    me,
+    dayPart: dayPart((zone ? hourIn(zone, now) : undefined) ?? now.getHours()),
+  };
+  const url = new URL(c.req.url);
+  let html: string | undefined;
+  try {
+    html = await render(
+      `${url.pathname}${url.search}`,
+      schemeFromCookies(c.req.header('cookie')) ?? 'system',
+      pageData,
+    );
+  } catch (error) {
+    deps.logger.error({ event: 'page_render_failed', path: c.req.path, err: error });
+    return undefined;
+  }
+  if (html === undefined) return undefined;
+  c.header('Cache-Control', 'no-store');
+  c.header('Vary', 'Accept-Encoding, Cookie');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  if (!encoding) return c.body(html);
+  c.header('Content-Encoding', encoding);
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipped(html, { level: 6 });
+  return c.body(new Uint8Array(body));
 }
 
 /**

@@ -1,11 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, whenInitialized } from './app/app';
+import { readPageData } from './lib/page-data/page-data';
 import { keepTypedBeforeHydration } from './app/typed-before-hydration';
+import { timeZoneCookie } from './lib/greeting/greeting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
+// What a signed-in page was rendered with by the server, and for the next one it renders: the
+// time zone the greeting is in.
+const pageData = readPageData(document);
+document.cookie = timeZoneCookie(
+  Intl.DateTimeFormat().resolvedOptions().timeZone,
+  location.protocol === 'https:',
+);
 
 // A public page arrives pre-rendered (scripts/build.mjs): it is hydrated in place, once its
 // route's chunk has loaded (hydrating earlier would meet no page and throw the markup away),
@@ -20,7 +29,7 @@ if (prerendered) {
         hydrateRoot(
           root,
           <StrictMode>
-            <App router={router} onHydrated={typeAgain} />
+            <App router={router} pageData={pageData} onHydrated={typeAgain} />
           </StrictMode>,
         );
       });
@@ -39,7 +48,7 @@ function render() {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <App router={router} />
+        <App router={router} pageData={pageData} />
       </StrictMode>,
     );
   });

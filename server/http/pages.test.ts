@@ -4,7 +4,14 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSpa } from '../static.ts';
-import { signedInTeacher, testApp, type Client, type TestApp } from '../testing/test-app.ts';
+import {
+  START,
+  signedInTeacher,
+  teacher,
+  testApp,
+  type Client,
+  type TestApp,
+} from '../testing/test-app.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 const PAGES = ['login', 'signup', 'forgot', 'reset', 'shell'];
@@ -190,5 +197,131 @@ describe('the public pages', () => {
     expect(line).toBeDefined();
     // The session's token is a secret: never in a log line.
     for (const value of linus.cookies.values()) expect(line).not.toContain(value);
+  });
+});
+
+describe('the signed-in dashboard, rendered per request', () => {
+  let dir: string;
+  let t: TestApp;
+  /** The page data the server put in the page. */
+  const dataOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="lectern-page-data">(.*?)<\/script>/s.exec(html)![1]!,
+    ) as { me: { user: { fullName: string; email: string } }; dayPart: string };
+
+  beforeAll(async () => {
+    dir = builtApp();
+    // The build's template per scheme, with its marks, and a stand-in for its renderer that
+    // says what it was asked (the real one is checked end to end in e2e/hydration.spec.ts).
+    for (const scheme of SCHEMES)
+      writeFileSync(
+        path.join(dir, 'pages', `signed-in.${scheme}.html`),
+        `<!doctype html><html data-scheme="${scheme}"><head><!--lectern:styles--></head>` +
+          `<body><div id="root" data-prerendered="<!--lectern:path-->"><!--lectern:markup--></div></body></html>`,
+      );
+    mkdirSync(path.join(dir, 'server'));
+    writeFileSync(
+      path.join(dir, 'server', 'render.js'),
+      `export async function renderPage(url, { signedIn, pageData }) {
+        if (url.includes('fail')) throw new Error('the renderer broke');
+        return {
+          html: '<main data-url="' + encodeURIComponent(url) + '" data-signed-in="' + signedIn + '">' +
+            pageData.dayPart + '</main>',
+          styles: '<style data-emotion="css x">.x{}</style>',
+        };
+      }`,
+    );
+    t = await testApp({}, {}, serveSpa(dir));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is rendered for the teacher, personal: never cached, compressed as the browser asks', async () => {
+    const grace = await signedInTeacher(t, 'grace@dashboard.test');
+    const res = await grace.request('GET', '/admin/dashboard?x=1', undefined, {
+      'accept-encoding': BROWSER,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toContain('<html data-scheme="system">');
+    expect(html).toContain('data-prerendered="/admin/dashboard"');
+    expect(html).toContain('<main data-url="%2Fadmin%2Fdashboard%3Fx%3D1" data-signed-in="true">');
+    expect(html).toContain('<head><style data-emotion="css x">');
+    const data = dataOf(html);
+    expect(data.me.user.fullName).toBe('Grace Hopper');
+    expect(data.me.user.email).toBe('grace@dashboard.test');
+    // The scheme cookie picks the template, as for the public pages.
+    const dark = await grace.request('GET', '/admin/dashboard', undefined, {
+      cookie: `${[...grace.cookies].map(([k, v]) => `${k}=${v}`).join('; ')}; lectern-scheme=dark`,
+    });
+    expect(await dark.text()).toContain('<html data-scheme="dark">');
+  });
+
+  it('greets by the part of the day where the teacher is, from the time-zone cookie', async () => {
+    const ada = await signedInTeacher(t, 'ada@dashboard.test');
+    const session = [...ada.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const partIn = async (zone?: string) => {
+      const res = await ada.request('GET', '/admin/dashboard', undefined, {
+        cookie: zone === undefined ? session : `${session}; lectern-tz=${encodeURIComponent(zone)}`,
+      });
+      return dataOf(await res.text()).dayPart;
+    };
+    const serverHour = START.getHours();
+    const part = (hour: number) =>
+      hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+    const hourIn = (zone: string) =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: zone,
+          hour: 'numeric',
+          hourCycle: 'h23',
+        }).format(START),
+      );
+    expect(await partIn()).toBe(part(serverHour));
+    for (const zone of [
+      'Pacific/Kiritimati',
+      'America/Los_Angeles',
+      'Asia/Kathmandu',
+      'Asia/Tokyo',
+    ])
+      expect(await partIn(zone), zone).toBe(part(hourIn(zone)));
+    // Not a zone, or not one at all: the server's own clock, never an error.
+    for (const zone of ['Mars/Olympus', '../../etc', '', 'x'.repeat(5000), 'Europe/Berlin\r\n'])
+      expect(await partIn(zone), JSON.stringify(zone.slice(0, 20))).toBe(part(serverHour));
+  });
+
+  it('keeps a name that looks like markup as text, in the markup and in the data', async () => {
+    const mallory = t.client();
+    const name = 'Mallory </script><script>alert(1)</script>';
+    const signedUp = await mallory.post('/api/auth/sign-up', {
+      ...teacher,
+      fullName: name,
+      email: 'mallory@dashboard.test',
+    });
+    expect(signedUp.status).toBe(201);
+    const html = await (await mallory.get('/admin/dashboard')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(dataOf(html).me.user.fullName).toBe(name);
+  });
+
+  it('is the shell when signed out, for the other signed-in pages, and when rendering fails', async () => {
+    const shell = page('shell', 'system');
+    expect(await (await t.client().get('/admin/dashboard')).text()).toBe(shell);
+    const linus = await signedInTeacher(t, 'linus@dashboard.test');
+    expect(await (await linus.get('/admin/classes')).text()).toBe(shell);
+    const failed = await linus.get('/admin/dashboard?fail=1');
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toBe(shell);
+    const line = t.logs.find((l) => l.includes('page_render_failed'));
+    expect(line).toContain('the renderer broke');
+    for (const value of linus.cookies.values()) expect(line).not.toContain(value);
+    // The renderer is the server's, not a file for the browser.
+    expect(await (await linus.get('/server/render.js')).text()).toBe(shell);
   });
 });

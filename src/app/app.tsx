@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+import type { PageData } from '../lib/page-data/page-data';
+import { PageDataContext } from '../lib/page-data/page-data-context';
 import { routeTree } from './route-tree';
 
 /** The router of the running app: the browser's address bar and history. */
@@ -22,6 +24,8 @@ export const whenInitialized = (router: AppRouter) =>
     });
   });
 
+const NO_DATA: PageData = {};
+
 /**
  * Lectern: the providers and the route tree. The same tree renders in the browser and, for the
  * public pages, at build time on a memory router (src/prerender), so hydration finds its own
@@ -30,16 +34,21 @@ export const whenInitialized = (router: AppRouter) =>
 export function App({
   router,
   onHydrated,
+  pageData = NO_DATA,
 }: {
   router: AppRouter;
+  /** What the server rendered a signed-in page with (src/lib/page-data/page-data.tsx). */
+  pageData?: PageData;
   /** Called once the page is the app's (src/main.tsx); a hook, not an element, so the tree is
    * the same as the one rendered ahead of time. */
   onHydrated?: () => void;
 }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <PageDataContext value={pageData}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </PageDataContext>
   );
 }

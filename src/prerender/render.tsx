@@ -1,9 +1,11 @@
 /**
- * Build-time rendering of the public pages (scripts/build.mjs runs this module once, bundled by
- * Vite for Node): each page is rendered with React's server renderer on a memory router holding
- * the very route tree the browser uses, and Emotion's critical-CSS extraction collects exactly
- * the styles that markup needs (MUI's server-rendering guide). The browser then hydrates it
- * (src/main.tsx). ADR 024.
+ * Rendering pages on the server side (ADR 024), bundled by Vite for Node (scripts/build.mjs):
+ * - at build time, the public pages, once each;
+ * - per request, the signed-in pages (server/static.ts), for a session the server has checked,
+ *   with the data the page starts from (src/lib/page-data/page-data.tsx).
+ * Each page is rendered with React's server renderer on a memory router holding the very route
+ * tree the browser uses, and Emotion's critical-CSS extraction collects exactly the styles that
+ * markup needs (MUI's server-rendering guide). The browser then hydrates it (src/main.tsx).
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -12,7 +14,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, whenInitialized } from '../app/app';
+import type { PageData } from '../lib/page-data/page-data';
 import { routeTree } from '../app/route-tree';
+import { setFlagWithoutStorage } from '../lib/session/flag';
 
 export interface RenderedPage {
   /** The markup inside `#root`. */
@@ -21,27 +25,45 @@ export interface RenderedPage {
   styles: string;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
-  await whenInitialized(router);
-  if (router.state.location.pathname !== path)
-    throw new Error(`${path} redirected to ${router.state.location.pathname} at build time`);
-  if (router.state.errors) throw new Error(`${path}: ${JSON.stringify(router.state.errors)}`);
+export interface RenderOptions {
+  /** Render as the signed-in teacher of `pageData.me` (the server checked the session). */
+  signedIn?: boolean;
+  pageData?: PageData;
+}
 
-  // The browser's default cache has the key "css" too: it adopts these styles by their ids
-  // instead of inserting the same rules again.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>
-    </CacheProvider>,
-  );
-  router.dispose();
-  return {
-    html,
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
-  };
+/**
+ * The page at `url` (a path, with its query), or an error when the route tree would send the
+ * browser elsewhere (a redirect) or fails: the caller serves the shell instead.
+ */
+export async function renderPage(
+  url: string,
+  { signedIn = false, pageData }: RenderOptions = {},
+): Promise<RenderedPage> {
+  setFlagWithoutStorage(signedIn);
+  const path = new URL(url, 'http://lectern.invalid').pathname;
+  const router = createMemoryRouter(routeTree, { initialEntries: [url] });
+  try {
+    await whenInitialized(router);
+    if (router.state.location.pathname !== path)
+      throw new Error(`${path} redirected to ${router.state.location.pathname}`);
+    if (router.state.errors) throw new Error(`${path}: ${JSON.stringify(router.state.errors)}`);
+
+    // The browser's default cache has the key "css" too: it adopts these styles by their ids
+    // instead of inserting the same rules again.
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <StrictMode>
+          <App router={router} pageData={pageData} />
+        </StrictMode>
+      </CacheProvider>,
+    );
+    return {
+      html,
+      styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    };
+  } finally {
+    router.dispose();
+  }
 }

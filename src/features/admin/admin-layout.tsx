@@ -16,6 +16,7 @@ import { useTheme } from '@mui/material/styles';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { usePageData } from '../../lib/page-data/page-data-context';
 import { Logo } from '../../components/brand/logo';
 import { toast } from '../../components/toast/toast';
 import { NetworkError } from '../../lib/api/client';
@@ -67,7 +68,10 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
 
 function AdminFrame() {
   const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Only for closing the phone drawer when the window grows: what shows at which width is CSS,
+  // so that the page the server renders (src/prerender) is right at every width before any
+  // script, and hydrates with nothing to change.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const me = useQuery({ queryKey: queryKeys.me, queryFn: adminApi.me });
   const queryClient = useQueryClient();
@@ -100,16 +104,15 @@ function AdminFrame() {
         sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (t) => t.zIndex.drawer + 1 }}
       >
         <Toolbar sx={{ gap: 1 }}>
-          {narrow && (
-            <IconButton
-              edge="start"
-              aria-label="Open navigation"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
+          <IconButton
+            edge="start"
+            aria-label="Open navigation"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           <ThemeToggle />
@@ -117,20 +120,29 @@ function AdminFrame() {
           <IdleWarning initial={me.data?.session} onSignOut={() => void signOut()} />
         </Toolbar>
       </AppBar>
+      {/* On phones the drawer is a dialog, opened by the menu button: it needs a name. */}
       <Drawer
-        variant={narrow ? 'temporary' : 'permanent'}
-        open={narrow ? drawerOpen : true}
+        variant="temporary"
+        open={drawerOpen && narrow}
         onClose={() => setDrawerOpen(false)}
-        // On phones the drawer is a dialog: it needs a name.
         slotProps={{ paper: { 'aria-label': 'Navigation' } }}
+        sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      >
+        <Toolbar />
+        <Navigation onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        open
         sx={{
-          width: narrow ? undefined : DRAWER_WIDTH,
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
           flexShrink: 0,
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
         }}
       >
         <Toolbar />
-        <Navigation onNavigate={() => setDrawerOpen(false)} />
+        <Navigation />
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
@@ -142,7 +154,14 @@ function AdminFrame() {
 
 /** The admin area's frame: app bar, navigation (a drawer on phones) and the page. */
 export function AdminLayout() {
-  const [queryClient] = useState(createQueryClient);
+  const { me } = usePageData();
+  // A page the server rendered signed in carries the teacher it was rendered for: the app
+  // starts from the same, instead of drawing the frame without them and asking again.
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (me) client.setQueryData(queryKeys.me, me);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <AdminFrame />

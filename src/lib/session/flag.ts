@@ -4,9 +4,19 @@
  */
 export const SIGNED_IN_FLAG = 'lectern.signedIn';
 
+let flagWithoutStorage = false;
+
+/**
+ * Where there is no storage at all, on the server rendering a page (src/prerender), the flag is
+ * what the renderer says: signed out for the public pages it renders at build time, signed in
+ * for the pages it renders for a session the server has checked itself.
+ */
+export function setFlagWithoutStorage(signedIn: boolean): void {
+  flagWithoutStorage = signedIn;
+}
+
 export function hasSignedInFlag(): boolean {
-  // No storage at all when the public pages are rendered at build time (src/prerender).
-  if (typeof localStorage === 'undefined') return false;
+  if (typeof localStorage === 'undefined') return flagWithoutStorage;
   return localStorage.getItem(SIGNED_IN_FLAG) === '1';
 }
 

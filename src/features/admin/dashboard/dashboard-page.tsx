@@ -6,18 +6,27 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePageData } from '../../../lib/page-data/page-data-context';
 import { EmptyState } from '../../../components/data/empty-state';
+import { dayPart, greeting, type DayPart } from '../../../lib/greeting/greeting';
+import { unchanging, useHydrated } from '../../../lib/hydration/use-hydrated';
 import { adminApi, queryKeys } from '../admin-api';
 import { PageHeader } from '../page-header';
 import { SummaryCards } from './summary-cards';
 import { Upcoming } from './upcoming';
 import { Weekly } from './weekly';
 
-function greeting(now: Date, name: string | undefined) {
-  const hour = now.getHours();
-  const part = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
-  return name ? `${part}, ${name.split(' ')[0]}` : part;
+/**
+ * The part of the day on this device's clock; while a page the server rendered is hydrated, the
+ * part the server named (it knows the teacher's time zone from a cookie), so that the heading
+ * hydrates as it was sent.
+ */
+function useDayPart(): DayPart {
+  const { dayPart: rendered } = usePageData();
+  const here = () => dayPart(new Date().getHours());
+  return useSyncExternalStore(unchanging, here, () => rendered ?? here());
 }
 
 /**
@@ -26,6 +35,7 @@ function greeting(now: Date, name: string | undefined) {
  */
 export function DashboardPage() {
   const me = useQuery({ queryKey: queryKeys.me, queryFn: adminApi.me });
+  const part = useDayPart();
   const summary = useQuery({ queryKey: queryKeys.summary, queryFn: adminApi.summary });
   const newTeacher = summary.data?.classes === 0;
   // Side by side on wide screens, the list first. One above the other on narrower ones, the
@@ -33,11 +43,25 @@ export function DashboardPage() {
   // moves nothing under it. The page's order is the order on screen.
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // A page the server rendered cannot know the width: until it is the app's, both widgets are
+  // placeholders (nothing to focus), chart first, and the stylesheet puts the list first on
+  // wide screens. Once hydrated, the order in the page is the order on screen again.
+  const hydrated = useHydrated();
+  const weekly = (
+    <Box key="weekly" sx={{ minWidth: 0, order: hydrated ? undefined : { lg: 2 } }}>
+      <Weekly />
+    </Box>
+  );
+  const upcoming = (
+    <Box key="upcoming" sx={{ minWidth: 0 }}>
+      <Upcoming />
+    </Box>
+  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <PageHeader
-        title={greeting(new Date(), me.data?.user.fullName)}
+        title={greeting(part, me.data?.user.fullName)}
         documentTitle="Dashboard"
         gutter={false}
       />
@@ -69,9 +93,7 @@ export function DashboardPage() {
             alignItems: 'start',
           }}
         >
-          {wide
-            ? [<Upcoming key="upcoming" />, <Weekly key="weekly" />]
-            : [<Weekly key="weekly" />, <Upcoming key="upcoming" />]}
+          {!hydrated || !wide ? [weekly, upcoming] : [upcoming, weekly]}
         </Box>
       )}
     </Stack>
