@@ -89,6 +89,11 @@ async function signUp(page: Page, origin: string, name: string): Promise<void> {
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The signed-in app tells the server its time zone once the browser is idle.
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'lectern-tz')?.value)
+    .toBe(encodeURIComponent(zone));
 }
 
 /**

@@ -181,7 +181,8 @@ const start = async () => {
     link.href = href;
     document.head.append(link);
   }
-  for (const href of [...chunks, ...(routes[location.pathname] ?? [])]) {
+  const route = routes[location.pathname] ?? [];
+  for (const href of [...chunks, ...route]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -189,7 +190,9 @@ const start = async () => {
   }
   // Each chunk is run in a task of its own, the browser free to respond in between: run as one
   // module graph, they made one long task. A chunk that fails is left to the app's own import.
-  for (const href of chunks) {
+  // The signed-in page's own chunks too: the route would otherwise run them all in the task
+  // that hydrates it.
+  for (const href of [...chunks, ...route]) {
     await import(href).catch(() => undefined);
     await nextTask();
   }

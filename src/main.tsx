@@ -3,18 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, whenInitialized } from './app/app';
 import { readPageData } from './lib/page-data/page-data';
 import { keepTypedBeforeHydration } from './app/typed-before-hydration';
-import { timeZoneCookie } from './lib/greeting/greeting';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
-// What a signed-in page was rendered with by the server, and for the next one it renders: the
-// time zone the greeting is in.
+// What a signed-in page was rendered with by the server (src/lib/page-data).
 const pageData = readPageData(document);
-document.cookie = timeZoneCookie(
-  Intl.DateTimeFormat().resolvedOptions().timeZone,
-  location.protocol === 'https:',
-);
 
 // A public page arrives pre-rendered (scripts/build.mjs): it is hydrated in place, once its
 // route's chunk has loaded (hydrating earlier would meet no page and throw the markup away),

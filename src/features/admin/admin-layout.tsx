@@ -14,7 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { usePageData } from '../../lib/page-data/page-data-context';
 import { Logo } from '../../components/brand/logo';
@@ -27,6 +27,7 @@ import { AccountMenu } from './account-menu';
 import { adminApi, queryKeys } from './admin-api';
 import { IdleWarning } from './idle-warning';
 import { createQueryClient } from './query-client';
+import { rememberTimeZone } from './remember-time-zone';
 import { ThemeToggle } from './theme-toggle';
 
 const DRAWER_WIDTH = 240;
@@ -154,6 +155,7 @@ function AdminFrame() {
 
 /** The admin area's frame: app bar, navigation (a drawer on phones) and the page. */
 export function AdminLayout() {
+  useEffect(rememberTimeZone, []);
   const { me } = usePageData();
   // A page the server rendered signed in carries the teacher it was rendered for: the app
   // starts from the same, instead of drawing the frame without them and asking again.
