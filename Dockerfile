@@ -29,18 +29,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY scripts/browser.mjs ./scripts/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
-# The server runs its TypeScript as is (Node 24 strips the types), with the shared rules, API
-# types, paths and cookie names it imports from src. It renders the signed-in dashboard with the
+# The server runs its TypeScript as is (Node 24 strips the types), with the code it shares with
+# the app: src/shared, the only part of src it may import (ESLint's zones, tsconfig.server.json). It renders the signed-in dashboard with the
 # build's own renderer (dist/server, ADR 024).
 COPY server ./server
-COPY src/lib/api-types ./src/lib/api-types
-COPY src/lib/schemas ./src/lib/schemas
-COPY src/lib/validation ./src/lib/validation
-COPY src/lib/session ./src/lib/session
-COPY src/lib/greeting ./src/lib/greeting
-COPY src/app/paths.ts ./src/app/
-COPY src/lib/page-data/page-data.ts ./src/lib/page-data/
-COPY src/theme/scheme-cookie.ts ./src/theme/
+COPY src/shared ./src/shared
 COPY --from=build /app/dist ./dist
 # The embedded database's folder, owned by the unprivileged `node` user of the base image; a
 # named volume takes this ownership. Unused when DATABASE_URL is set.

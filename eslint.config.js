@@ -1,7 +1,7 @@
 // ESLint flat config: type-checked TypeScript, React hooks, accessibility, Storybook, and the
 // import boundaries that keep the architecture one-way:
-//   shared (components, theme, lib) → features/* → app;  src never imports stories;
-//   a feature never imports another feature; rules shared with the server have no DOM.
+//   src/shared (no DOM, no Node: the server's only way into src) → components, theme, lib →
+//   features/* → app;  src never imports stories or the server;  a feature never imports another.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -24,6 +24,19 @@ const features = (() => {
 })();
 
 const boundaries = [
+  {
+    target: './src/shared',
+    from: './src',
+    except: ['./shared'],
+    message: 'src/shared is shared with the server: it imports nothing else from src.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./shared'],
+    message: 'The server may import only src/shared from the app’s code.',
+  },
+  { target: './src', from: './server', message: 'The app never imports the server.' },
   { target: './src', from: './stories', message: 'src must not import stories.' },
   { target: './src', from: './.storybook', message: 'src must not import Storybook config.' },
   {
@@ -78,8 +91,10 @@ export default tseslint.config(
     },
   },
   {
-    // Rules shared with the server: plain data and functions, nothing from the browser or Node.
-    files: ['src/lib/validation/**/*.ts'],
+    // Code shared with the server: plain data and functions, nothing from the browser or Node
+    // (tsconfig.shared.json checks it with neither the DOM's nor Node's types).
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {
       'no-restricted-imports': [
@@ -87,6 +102,25 @@ export default tseslint.config(
         { patterns: ['react', 'react-*', '@mui/*', 'node:*', 'dayjs'] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage'],
+    },
+  },
+  {
+    // Route paths live in src/shared/paths.ts: a feature or component names them from there, so
+    // that a path changes in one place.
+    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(admin|login|signup|forgot)(\\/|\\?|$)/]',
+          message: 'Use `paths` from src/shared/paths.ts for a route path.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(admin|login|signup|forgot)(\\/|\\?|$)/]',
+          message: 'Use `paths` from src/shared/paths.ts for a route path.',
+        },
+      ],
     },
   },
   ...storybook.configs['flat/recommended'],

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PAGE_MARKS as MARK } from '../src/lib/page-data/page-data.ts';
+import { PAGE_MARKS as MARK } from '../src/shared/page-data.ts';
 import { run } from './lib.mjs';
 
 const args = process.argv.slice(2);

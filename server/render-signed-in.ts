@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageData } from '../src/lib/page-data/page-data.ts';
-import { PAGE_MARKS, pageDataElement } from '../src/lib/page-data/page-data.ts';
-import type { ChosenScheme } from '../src/theme/scheme-cookie.ts';
+import type { PageData } from '../src/shared/page-data.ts';
+import { PAGE_MARKS, pageDataElement } from '../src/shared/page-data.ts';
+import type { ChosenScheme } from '../src/shared/scheme-cookie.ts';
 
 type Render = (
   url: string,

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, whenInitialized } from './app/app';
-import { readPageData } from './lib/page-data/page-data';
+import { readPageData } from './lib/page-data/read-page-data';
 import { keepTypedBeforeHydration } from './app/typed-before-hydration';
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Assignment, Page, SchoolClass } from '../../src/lib/api-types/classes.ts';
+import type { Assignment, Page, SchoolClass } from '../../src/shared/api-types/classes.ts';
 import {
   aClass,
   signedInTeacher,

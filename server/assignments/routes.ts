@@ -19,8 +19,8 @@ import {
   type Assignment,
   type AssignmentStatus,
   type Page,
-} from '../../src/lib/api-types/classes.ts';
-import { assignmentSchema } from '../../src/lib/schemas/assignments.ts';
+} from '../../src/shared/api-types/classes.ts';
+import { assignmentSchema } from '../../src/shared/schemas/assignments.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';

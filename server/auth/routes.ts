@@ -5,8 +5,8 @@ import {
   resetSchema,
   signInSchema,
   signUpSchema,
-} from '../../src/lib/schemas/auth.ts';
-import type { MeResponse, SessionResponse } from '../../src/lib/api-types/auth.ts';
+} from '../../src/shared/schemas/auth.ts';
+import type { MeResponse, SessionResponse } from '../../src/shared/api-types/auth.ts';
 import type { AppDeps } from '../deps.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';

@@ -2,7 +2,7 @@
 // test clock: 20 idle minutes and 12 hours by default.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MeResponse, SessionResponse } from '../../src/lib/api-types/auth.ts';
+import type { MeResponse, SessionResponse } from '../../src/shared/api-types/auth.ts';
 import { sessions } from '../db/schema.ts';
 import {
   signedInTeacher,

@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
-import type { SessionTimes } from '../../src/lib/api-types/auth.ts';
+import type { SessionTimes } from '../../src/shared/api-types/auth.ts';
 import type { SessionLifetime } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { sessions, users } from '../db/schema.ts';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { CLASS_SORTS, type Page, type SchoolClass } from '../../src/lib/api-types/classes.ts';
-import { classSchema } from '../../src/lib/schemas/classes.ts';
-import { formatShortDate, isIsoDate } from '../../src/lib/validation/short-date.ts';
+import { CLASS_SORTS, type Page, type SchoolClass } from '../../src/shared/api-types/classes.ts';
+import { classSchema } from '../../src/shared/schemas/classes.ts';
+import { formatShortDate, isIsoDate } from '../../src/shared/validation/short-date.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';

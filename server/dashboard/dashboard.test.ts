@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SchoolClass } from '../../src/lib/api-types/classes.ts';
-import type { UpcomingAssignment, WeekCount } from '../../src/lib/api-types/dashboard.ts';
+import type { SchoolClass } from '../../src/shared/api-types/classes.ts';
+import type { UpcomingAssignment, WeekCount } from '../../src/shared/api-types/dashboard.ts';
 import {
   aClass,
   signedInTeacher,

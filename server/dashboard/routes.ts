@@ -4,7 +4,7 @@ import type {
   DashboardSummary,
   UpcomingAssignment,
   WeekCount,
-} from '../../src/lib/api-types/dashboard.ts';
+} from '../../src/shared/api-types/dashboard.ts';
 import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { SessionUser } from '../auth/sessions.ts';

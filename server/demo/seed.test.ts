@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardSummary, WeekCount } from '../../src/lib/api-types/dashboard.ts';
+import type { DashboardSummary, WeekCount } from '../../src/shared/api-types/dashboard.ts';
 import {
   assignments,
   classes,

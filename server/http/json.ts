@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { validateAll, type Schema } from '../../src/lib/validation/rules.ts';
+import { validateAll, type Schema } from '../../src/shared/validation/rules.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { PAGE_SIZES } from '../../src/lib/api-types/classes.ts';
+import { PAGE_SIZES } from '../../src/shared/api-types/classes.ts';
 import { HttpError } from './json.ts';
 
 export interface ListQuery<S extends string> {

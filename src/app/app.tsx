@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import type { PageData } from '../lib/page-data/page-data';
+import type { PageData } from '../shared/page-data';
 import { PageDataContext } from '../lib/page-data/page-data-context';
 import { routeTree } from './route-tree';
 
@@ -37,7 +37,7 @@ export function App({
   pageData = NO_DATA,
 }: {
   router: AppRouter;
-  /** What the server rendered a signed-in page with (src/lib/page-data/page-data.tsx). */
+  /** What the server rendered a signed-in page with (src/shared/page-data.ts). */
   pageData?: PageData;
   /** Called once the page is the app's (src/main.tsx); a hook, not an element, so the tree is
    * the same as the one rendered ahead of time. */

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setSignedInFlag } from '../lib/session/flag';
 import { leaveWhenSignedIn } from './guard';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 describe('sign-up and forgot-password when already signed in', () => {
   beforeEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { clearAllStorage, hasSignedInFlag, safeNext } from '../lib/session/flag';
-import { loginUrl, paths } from './paths';
+import { clearAllStorage, hasSignedInFlag } from '../lib/session/flag';
+import { loginUrl, paths, safeNext } from '../shared/paths';
 
 /**
  * Spec §4: with the logged-in flag absent the navigation is refused, all of localStorage is

@@ -2,9 +2,9 @@ import { useEffect, useEffectEvent } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../components/toast/toast';
 import { setUnauthorizedHandler } from '../lib/api/client';
-import { clearAllStorage, hasSignedInFlag, safeNext, SIGNED_IN_FLAG } from '../lib/session/flag';
+import { clearAllStorage, hasSignedInFlag, SIGNED_IN_FLAG } from '../lib/session/flag';
 import { clearChunkReloadMark } from './chunk-reload';
-import { loginUrl, paths } from './paths';
+import { loginUrl, paths, safeNext } from '../shared/paths';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { redirect } from 'react-router-dom';
 import { leaveLoginWhenSignedIn, leaveWhenSignedIn, loginAreaFallback, requireFlag } from './guard';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { RouteError } from './route-error';
 import { RootLayout } from './root-layout';
 

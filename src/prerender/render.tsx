@@ -2,7 +2,7 @@
  * Rendering pages on the server side (ADR 024), bundled by Vite for Node (scripts/build.mjs):
  * - at build time, the public pages, once each;
  * - per request, the signed-in pages (server/static.ts), for a session the server has checked,
- *   with the data the page starts from (src/lib/page-data/page-data.tsx).
+ *   with the data the page starts from (src/shared/page-data.ts).
  * Each page is rendered with React's server renderer on a memory router holding the very route
  * tree the browser uses, and Emotion's critical-CSS extraction collects exactly the styles that
  * markup needs (MUI's server-rendering guide). The browser then hydrates it (src/main.tsx).
@@ -14,7 +14,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { App, whenInitialized } from '../app/app';
-import type { PageData } from '../lib/page-data/page-data';
+import type { PageData } from '../shared/page-data';
 import { routeTree } from '../app/route-tree';
 import { setFlagWithoutStorage } from '../lib/session/flag';
 

@@ -1,6 +1,10 @@
-import type { User } from '../lib/api-types/auth';
-import type { Assignment, SchoolClass } from '../lib/api-types/classes';
-import type { DashboardSummary, UpcomingAssignment, WeekCount } from '../lib/api-types/dashboard';
+import type { User } from '../shared/api-types/auth';
+import type { Assignment, SchoolClass } from '../shared/api-types/classes';
+import type {
+  DashboardSummary,
+  UpcomingAssignment,
+  WeekCount,
+} from '../shared/api-types/dashboard';
 
 /** Test and story data, shaped exactly like the API's answers. The clock is 21 Nov 2026. */
 const classes: SchoolClass[] = [

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { Assignment, Page, SchoolClass } from '../lib/api-types/classes';
-import { assignmentSchema } from '../lib/schemas/assignments';
-import { classSchema } from '../lib/schemas/classes';
-import { validateAll } from '../lib/validation/rules';
-import { todayIso } from '../lib/validation/short-date';
+import type { Assignment, Page, SchoolClass } from '../shared/api-types/classes';
+import { assignmentSchema } from '../shared/schemas/assignments';
+import { classSchema } from '../shared/schemas/classes';
+import { validateAll } from '../shared/validation/rules';
+import { todayIso } from '../shared/validation/short-date';
 import { build } from './builders';
 
 /**

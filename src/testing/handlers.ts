@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { ResetLinkStatus, SessionTimes } from '../lib/api-types/auth';
-import type { Assignment, Page, SchoolClass } from '../lib/api-types/classes';
-import type { DashboardSummary, UpcomingAssignment, WeekCount } from '../lib/api-types/dashboard';
+import type { ResetLinkStatus, SessionTimes } from '../shared/api-types/auth';
+import type { Assignment, Page, SchoolClass } from '../shared/api-types/classes';
+import type {
+  DashboardSummary,
+  UpcomingAssignment,
+  WeekCount,
+} from '../shared/api-types/dashboard';
 import { build } from './builders';
 import { holdForever } from './hold';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useColorScheme } from '@mui/material/styles';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppTheme } from './app-theme';
-import { schemeCookie, schemeFromCookies } from './scheme-cookie';
+import { schemeCookie, schemeFromCookies } from '../shared/scheme-cookie';
 
 describe('the scheme cookie', () => {
   it('is read only when it names light or dark', () => {

@@ -6,8 +6,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { FieldRef } from '@mui/x-date-pickers/models';
 import { useWatch } from 'react-hook-form';
 import { numericDateFormat } from '../../lib/i18n/locale';
-import { isIsoDate, type IsoDate } from '../../lib/validation/short-date';
-import type { Bound } from '../../lib/validation/rules';
+import { isIsoDate, type IsoDate } from '../../shared/validation/short-date';
+import type { Bound } from '../../shared/validation/rules';
 import { useRuleField, type RuleFieldProps } from './use-rule-field';
 
 export type DateFieldProps = RuleFieldProps & {

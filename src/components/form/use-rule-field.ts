@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import { useLocale } from '../../lib/i18n/locale';
-import { validateValue, type FieldRules } from '../../lib/validation/rules';
+import { validateValue, type FieldRules } from '../../shared/validation/rules';
 
 export interface RuleFieldProps {
   /** The form value's name. */

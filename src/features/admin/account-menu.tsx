@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import type { User } from '../../lib/api-types/auth';
+import type { User } from '../../shared/api-types/auth';
 
 /** The account button in the app bar: who is signed in, and Sign out. */
 export function AccountMenu({

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api/client';
-import type { MeResponse, SessionResponse } from '../../lib/api-types/auth';
+import type { MeResponse, SessionResponse } from '../../shared/api-types/auth';
 import type {
   Assignment,
   AssignmentSort,
@@ -7,14 +7,14 @@ import type {
   ClassSort,
   Page,
   SchoolClass,
-} from '../../lib/api-types/classes';
+} from '../../shared/api-types/classes';
 import type {
   DashboardSummary,
   UpcomingAssignment,
   WeekCount,
-} from '../../lib/api-types/dashboard';
-import type { AssignmentFormValues } from '../../lib/schemas/assignments';
-import type { ClassFormValues } from '../../lib/schemas/classes';
+} from '../../shared/api-types/dashboard';
+import type { AssignmentFormValues } from '../../shared/schemas/assignments';
+import type { ClassFormValues } from '../../shared/schemas/classes';
 
 export interface ListParams<S extends string> {
   page: number;

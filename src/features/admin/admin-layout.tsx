@@ -29,6 +29,7 @@ import { IdleWarning } from './idle-warning';
 import { createQueryClient } from './query-client';
 import { rememberTimeZone } from './remember-time-zone';
 import { ThemeToggle } from './theme-toggle';
+import { paths } from '../../shared/paths';
 
 const DRAWER_WIDTH = 240;
 
@@ -39,9 +40,9 @@ interface NavItem {
 }
 
 const navItems: NavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
-  { to: '/admin/classes', label: 'Classes', icon: <SchoolOutlined /> },
-  { to: '/admin/assignments', label: 'Assignments', icon: <AssignmentOutlined /> },
+  { to: paths.dashboard, label: 'Dashboard', icon: <DashboardOutlined /> },
+  { to: paths.classes, label: 'Classes', icon: <SchoolOutlined /> },
+  { to: paths.assignments, label: 'Assignments', icon: <AssignmentOutlined /> },
 ];
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
@@ -92,7 +93,7 @@ function AdminFrame() {
     discardDrafts();
     toast.success('You have signed out.');
     // Leave first: clearing the cache under mounted screens would make them fetch again.
-    await navigate('/login', { replace: true });
+    await navigate(paths.login, { replace: true });
     queryClient.clear();
   };
 

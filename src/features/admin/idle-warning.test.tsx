@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../lib/api/client';
-import type { SessionTimes } from '../../lib/api-types/auth';
+import type { SessionTimes } from '../../shared/api-types/auth';
 import { IdleWarning } from './idle-warning';
 
 const server = setupServer();

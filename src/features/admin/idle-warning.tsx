@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Countdown } from '../../lib/api/use-api-submit';
 import { NetworkError } from '../../lib/api/client';
-import { SESSION_WARNING_SECONDS, type SessionTimes } from '../../lib/api-types/auth';
+import { SESSION_WARNING_SECONDS, type SessionTimes } from '../../shared/api-types/auth';
 import { adminApi } from './admin-api';
 
 interface Warning {

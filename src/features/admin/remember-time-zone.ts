@@ -1,4 +1,4 @@
-import { timeZoneCookie } from '../../lib/greeting/greeting';
+import { timeZoneCookie } from '../../shared/greeting';
 
 /**
  * Tells the server the browser's time zone (a cookie), so that the next dashboard it renders

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZES } from '../../lib/api-types/classes';
+import { PAGE_SIZES } from '../../shared/api-types/classes';
 
 type Defaults<S extends string, E extends Record<string, string>> = {
   sort: S;

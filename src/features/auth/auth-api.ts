@@ -1,6 +1,11 @@
 import { api } from '../../lib/api/client';
-import type { ResetLinkStatus, User } from '../../lib/api-types/auth';
-import type { ForgotValues, ResetValues, SignInValues, SignUpValues } from '../../lib/schemas/auth';
+import type { ResetLinkStatus, User } from '../../shared/api-types/auth';
+import type {
+  ForgotValues,
+  ResetValues,
+  SignInValues,
+  SignUpValues,
+} from '../../shared/schemas/auth';
 
 export const authApi = {
   signIn: (values: SignInValues) =>

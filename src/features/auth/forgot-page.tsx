@@ -6,10 +6,11 @@ import { EmailField } from '../../components/form/email-field';
 import { Form, useAppForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
-import { forgotSchema, type ForgotValues } from '../../lib/schemas/auth';
+import { forgotSchema, type ForgotValues } from '../../shared/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { Link } from './link';
+import { paths } from '../../shared/paths';
 
 /** Ask for a reset link (`/forgot`). The answer never tells whether the account exists. */
 export function ForgotPage() {
@@ -21,7 +22,7 @@ export function ForgotPage() {
     await authApi.forgot(values);
     setSent((before) => ({ email: values.email, times: (before?.times ?? 0) + 1 }));
   });
-  const footer = <Link to="/login">Back to sign in</Link>;
+  const footer = <Link to={paths.login}>Back to sign in</Link>;
 
   if (sent) {
     // Through the same submit as the form: a 429 shows its countdown and disables the button.

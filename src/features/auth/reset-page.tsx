@@ -9,13 +9,14 @@ import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { toast } from '../../components/toast/toast';
 import { ApiError } from '../../lib/api/client';
-import type { ResetLinkStatus } from '../../lib/api-types/auth';
+import type { ResetLinkStatus } from '../../shared/api-types/auth';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
-import { resetSchema, type ResetValues } from '../../lib/schemas/auth';
+import { resetSchema, type ResetValues } from '../../shared/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { FieldErrorCount } from './field-error-count';
 import { Link } from './link';
+import { paths } from '../../shared/paths';
 
 /** `unchecked`: the check itself failed (offline, a server error), which says nothing of the link. */
 type LinkStatus = ResetLinkStatus | 'checking' | 'unchecked';
@@ -77,7 +78,7 @@ export function ResetPage() {
       const { message } = await authApi.reset(token, values);
       sessionStorage.removeItem(TOKEN_KEY);
       toast.success(message);
-      await navigate('/login', { replace: true });
+      await navigate(paths.login, { replace: true });
     },
     {
       // The link turned out to be used or expired: say so instead of showing the form.
@@ -92,7 +93,10 @@ export function ResetPage() {
   if (status !== 'valid' && status !== 'checking') {
     const unchecked = status === 'unchecked';
     return (
-      <AuthLayout title="Choose a new password" footer={<Link to="/login">Back to sign in</Link>}>
+      <AuthLayout
+        title="Choose a new password"
+        footer={<Link to={paths.login}>Back to sign in</Link>}
+      >
         <Alert severity={unchecked ? 'error' : 'warning'}>{linkProblems[status]}</Alert>
         {unchecked ? (
           <Button
@@ -106,7 +110,7 @@ export function ResetPage() {
             Try again
           </Button>
         ) : (
-          <Button component={RouterLink} to="/forgot" variant="contained" size="large">
+          <Button component={RouterLink} to={paths.forgot} variant="contained" size="large">
             Send a new link
           </Button>
         )}
@@ -119,7 +123,7 @@ export function ResetPage() {
       title="Choose a new password"
       subtitle="Signing in again will be needed on every device."
       formError={formError}
-      footer={<Link to="/login">Back to sign in</Link>}
+      footer={<Link to={paths.login}>Back to sign in</Link>}
     >
       {status === 'checking' ? (
         <Stack spacing={2.5} role="status" aria-busy="true" aria-label="Checking your link">

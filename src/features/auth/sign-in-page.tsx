@@ -5,8 +5,9 @@ import { Form, useAppForm } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
-import { signInSchema, type SignInValues } from '../../lib/schemas/auth';
-import { safeNext, setSignedInFlag } from '../../lib/session/flag';
+import { signInSchema, type SignInValues } from '../../shared/schemas/auth';
+import { setSignedInFlag } from '../../lib/session/flag';
+import { safeNext, paths } from '../../shared/paths';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { FieldErrorCount } from './field-error-count';
@@ -20,7 +21,7 @@ export function SignInPage() {
   const { formError, waiting, onSubmit } = useApiSubmit(async (values: SignInValues) => {
     await authApi.signIn(values);
     setSignedInFlag();
-    await navigate(safeNext(params.get('next')) ?? '/admin/dashboard', { replace: true });
+    await navigate(safeNext(params.get('next')) ?? paths.dashboard, { replace: true });
   });
 
   return (
@@ -30,7 +31,7 @@ export function SignInPage() {
       formError={formError}
       footer={
         <>
-          New to Lectern? <Link to="/signup">Create an account</Link>
+          New to Lectern? <Link to={paths.signUp}>Create an account</Link>
         </>
       }
     >
@@ -38,7 +39,7 @@ export function SignInPage() {
         <Stack spacing={2.5}>
           <EmailField name="email" label="Email" rules={signInSchema.email} />
           <PasswordField name="password" label="Password" rules={signInSchema.password} />
-          <Link to="/forgot" sx={{ alignSelf: 'flex-start' }}>
+          <Link to={paths.forgot} sx={{ alignSelf: 'flex-start' }}>
             Forgot password?
           </Link>
           <SubmitButton fullWidth disabled={waiting}>

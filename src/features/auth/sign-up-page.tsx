@@ -16,12 +16,13 @@ import {
 import { TextField } from '../../components/form/text-field';
 import { toast } from '../../components/toast/toast';
 import { useApiSubmit } from '../../lib/api/use-api-submit';
-import { signUpSchema, type SignUpValues } from '../../lib/schemas/auth';
+import { signUpSchema, type SignUpValues } from '../../shared/schemas/auth';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
 import { FieldErrorCount } from './field-error-count';
 import { Link } from './link';
+import { paths } from '../../shared/paths';
 
 const empty: SignUpValues = {
   fullName: '',
@@ -52,7 +53,7 @@ export function SignUpPage() {
     keepDraftsOnlyFor(user.id);
     setSignedInFlag();
     toast.success(`Welcome to Lectern, ${user.fullName.split(' ')[0] ?? user.fullName}!`);
-    await navigate('/admin/dashboard', { replace: true });
+    await navigate(paths.dashboard, { replace: true });
   });
   const submit = async (values: SignUpValues) => {
     const fields = await onSubmit(values);
@@ -68,7 +69,7 @@ export function SignUpPage() {
       formError={formError}
       footer={
         <>
-          Already have an account? <Link to="/login">Sign in</Link>
+          Already have an account? <Link to={paths.login}>Sign in</Link>
         </>
       }
     >
@@ -87,11 +88,11 @@ export function SignUpPage() {
             notice={
               taken && (
                 <>
-                  <Link to="/login" color="inherit">
+                  <Link to={paths.login} color="inherit">
                     Sign in
                   </Link>
                   , or{' '}
-                  <Link to="/forgot" color="inherit">
+                  <Link to={paths.forgot} color="inherit">
                     reset your password
                   </Link>
                   .

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { unchanging } from '../hydration/use-hydrated';
-import { DEFAULT_LOCALE } from '../validation/rules';
+import { DEFAULT_LOCALE } from '../../shared/validation/rules';
 
 /**
  * A language tag Intl accepts, from what a browser reports. Some report POSIX forms

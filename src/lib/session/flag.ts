@@ -29,13 +29,3 @@ export function setSignedInFlag(): void {
 export function clearAllStorage(): void {
   localStorage.clear();
 }
-
-/**
- * A `next` value is followed only when it is a path on this site: `/admin/x`, not
- * `//evil.example` or `https://evil.example`.
- */
-export function safeNext(next: string | null | undefined): string | undefined {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return undefined;
-  return next;
-}

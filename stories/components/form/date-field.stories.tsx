@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DateField } from '../../../src/components/form/date-field';
-import { addYears, todayIso } from '../../../src/lib/validation/short-date';
+import { addYears, todayIso } from '../../../src/shared/validation/short-date';
 import { onlyModes } from '../../../.storybook/modes.ts';
 import { withForm } from '../../support/form-harness';
 import { expectFieldError, expectNoFieldError, screenOf, submit, touch } from '../../support/play';

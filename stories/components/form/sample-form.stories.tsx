@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { SampleForm } from './sample-form';
 import { screenOf } from '../../support/play';
-import type { ClassFormValues } from '../../../src/lib/schemas/classes';
+import type { ClassFormValues } from '../../../src/shared/schemas/classes';
 import { holdForever } from '../../../src/testing/hold';
 
 const filled: ClassFormValues = {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Column } from '../../../components/data/data-list';
-import type { Assignment } from '../../../lib/api-types/classes';
-import { formatShortDate } from '../../../lib/validation/short-date';
+import type { Assignment } from '../../../shared/api-types/classes';
+import { formatShortDate } from '../../../shared/validation/short-date';
 
 /** The due date in the short format of messages, and whether it has passed. */
 function Due({

@@ -9,14 +9,14 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
 import { useDraft, type DraftValues } from '../../../lib/drafts/drafts';
-import type { Assignment } from '../../../lib/api-types/classes';
+import type { Assignment } from '../../../shared/api-types/classes';
 import {
   assignmentSchema,
   LATEST_DUE_DATE,
   type AssignmentFormValues,
-} from '../../../lib/schemas/assignments';
+} from '../../../shared/schemas/assignments';
 import { browserLocale } from '../../../lib/i18n/locale';
-import { formatShortDate, todayIso } from '../../../lib/validation/short-date';
+import { formatShortDate, todayIso } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
 import { useDialogSave } from '../use-dialog-save';
 

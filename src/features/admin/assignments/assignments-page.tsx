@@ -21,9 +21,9 @@ import {
   PAGE_SIZES,
   type Assignment,
   type AssignmentStatus,
-} from '../../../lib/api-types/classes';
+} from '../../../shared/api-types/classes';
 import { browserLocale } from '../../../lib/i18n/locale';
-import { todayIso } from '../../../lib/validation/short-date';
+import { todayIso } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
 import { PageHeader } from '../page-header';
 import { useDeleteWithUndo } from '../use-delete-with-undo';
@@ -31,6 +31,7 @@ import { useListParams } from '../use-list-params';
 import { useDraftDialog } from '../use-draft-dialog';
 import { columns, facts } from './assignment-columns';
 import { ASSIGNMENT_DRAFT, AssignmentDialog } from './assignment-dialog';
+import { paths } from '../../../shared/paths';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
   all: 'All',
@@ -157,7 +158,7 @@ export function AssignmentsPage() {
               icon={<AssignmentOutlined />}
               title="Add a class first"
               action={
-                <Button variant="contained" component={RouterLink} to="/admin/classes">
+                <Button variant="contained" component={RouterLink} to={paths.classes}>
                   Go to classes
                 </Button>
               }
@@ -168,7 +169,7 @@ export function AssignmentsPage() {
             <EmptyState
               title="No assignments match"
               action={
-                <Button component={RouterLink} to="/admin/assignments">
+                <Button component={RouterLink} to={paths.assignments}>
                   Show all assignments
                 </Button>
               }

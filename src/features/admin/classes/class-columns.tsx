@@ -1,7 +1,7 @@
 import type { Column } from '../../../components/data/data-list';
-import type { SchoolClass } from '../../../lib/api-types/classes';
-import { subjectLabel } from '../../../lib/schemas/classes';
-import { formatShortDate } from '../../../lib/validation/short-date';
+import type { SchoolClass } from '../../../shared/api-types/classes';
+import { subjectLabel } from '../../../shared/schemas/classes';
+import { formatShortDate } from '../../../shared/validation/short-date';
 
 const term = (c: SchoolClass, locale: string) =>
   `${formatShortDate(c.termStarts, locale)} – ${formatShortDate(c.termEnds, locale)}`;

@@ -2,7 +2,7 @@ import { DateField } from '../../../components/form/date-field';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { SUBJECTS, classSchema } from '../../../lib/schemas/classes';
+import { SUBJECTS, classSchema } from '../../../shared/schemas/classes';
 
 /**
  * The class form's fields, in one column, inside a form of `ClassFormValues`. One component, so

@@ -8,7 +8,7 @@ import { DataList } from '../../../components/data/data-list';
 import { EmptyState } from '../../../components/data/empty-state';
 import { RowActions } from '../../../components/data/row-actions';
 import { browserLocale } from '../../../lib/i18n/locale';
-import { CLASS_SORTS, PAGE_SIZES, type SchoolClass } from '../../../lib/api-types/classes';
+import { CLASS_SORTS, PAGE_SIZES, type SchoolClass } from '../../../shared/api-types/classes';
 import { adminApi, queryKeys } from '../admin-api';
 import { PageHeader } from '../page-header';
 import { useDeleteWithUndo } from '../use-delete-with-undo';

@@ -10,13 +10,14 @@ import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageData } from '../../../lib/page-data/page-data-context';
 import { EmptyState } from '../../../components/data/empty-state';
-import { dayPart, greeting, type DayPart } from '../../../lib/greeting/greeting';
+import { dayPart, greeting, type DayPart } from '../../../shared/greeting';
 import { unchanging, useHydrated } from '../../../lib/hydration/use-hydrated';
 import { adminApi, queryKeys } from '../admin-api';
 import { PageHeader } from '../page-header';
 import { SummaryCards } from './summary-cards';
 import { Upcoming } from './upcoming';
 import { Weekly } from './weekly';
+import { paths } from '../../../shared/paths';
 
 /**
  * The part of the day on this device's clock; while a page the server rendered is hydrated, the
@@ -75,7 +76,7 @@ export function DashboardPage() {
               variant="contained"
               startIcon={<Add />}
               component={RouterLink}
-              to="/admin/classes?new=1"
+              to={`${paths.classes}?new=1`}
             >
               Add your first class
             </Button>

@@ -8,13 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DashboardSummary } from '../../../lib/api-types/dashboard';
+import type { DashboardSummary } from '../../../shared/api-types/dashboard';
+import { paths } from '../../../shared/paths';
 
 const cards: { key: keyof DashboardSummary; label: string; to: string }[] = [
-  { key: 'classes', label: 'Classes', to: '/admin/classes' },
-  { key: 'students', label: 'Students', to: '/admin/classes?sort=students&order=desc' },
-  { key: 'dueThisWeek', label: 'Due in the next 7 days', to: '/admin/assignments?status=week' },
-  { key: 'overdue', label: 'Overdue', to: '/admin/assignments?status=overdue' },
+  { key: 'classes', label: 'Classes', to: paths.classes },
+  { key: 'students', label: 'Students', to: `${paths.classes}?sort=students&order=desc` },
+  { key: 'dueThisWeek', label: 'Due in the next 7 days', to: `${paths.assignments}?status=week` },
+  { key: 'overdue', label: 'Overdue', to: `${paths.assignments}?status=overdue` },
 ];
 
 /** The four figures, each opening the list behind it. */

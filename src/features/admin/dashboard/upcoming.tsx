@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { browserLocale } from '../../../lib/i18n/locale';
-import { formatShortDate } from '../../../lib/validation/short-date';
+import { formatShortDate } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
 import { Widget } from './widget';
 

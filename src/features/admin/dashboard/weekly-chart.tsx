@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { use } from 'react';
-import type { WeekCount } from '../../../lib/api-types/dashboard';
-import { formatShortDate } from '../../../lib/validation/short-date';
+import type { WeekCount } from '../../../shared/api-types/dashboard';
+import { formatShortDate } from '../../../shared/validation/short-date';
 
 /**
  * The chart measures its tick labels once and keeps the sizes: measured in a fallback font

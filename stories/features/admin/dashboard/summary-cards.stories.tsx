@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SummaryCards } from '../../../../src/features/admin/dashboard/summary-cards';
-import type { DashboardSummary } from '../../../../src/lib/api-types/dashboard';
+import type { DashboardSummary } from '../../../../src/shared/api-types/dashboard';
 import { build } from '../../../../src/testing/builders';
 import { showsWorkInProgress } from '../../../../src/testing/hold';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNext } from './flag';
+import { safeNext } from './paths';
 
 describe('safeNext', () => {
   it('keeps same-site paths', () => {

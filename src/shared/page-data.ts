@@ -3,8 +3,8 @@
  * with, as JSON in the page, so that the app hydrates with exactly the same: who is signed in,
  * and the part of the day the greeting named. No DOM and no React here: the server imports it.
  */
-import type { MeResponse } from '../api-types/auth.ts';
-import type { DayPart } from '../greeting/greeting.ts';
+import type { MeResponse } from './api-types/auth.ts';
+import type { DayPart } from './greeting.ts';
 
 export interface PageData {
   me?: MeResponse;
@@ -19,18 +19,6 @@ export const PAGE_MARKS = {
   path: '<!--lectern:path-->',
   markup: '<!--lectern:markup-->',
 } as const;
-
-/** The page's data element, read once; anything unreadable is no data. */
-export function readPageData(doc: Document): PageData {
-  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return {};
-  try {
-    const data: unknown = JSON.parse(text);
-    return typeof data === 'object' && data !== null ? data : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The element as the server writes it: JSON that no `<` in a name can end early (a teacher

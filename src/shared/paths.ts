@@ -14,3 +14,13 @@ export const paths = {
 /** The sign-in page, with the page to return to afterwards (a same-site path) when there is one. */
 export const loginUrl = (next?: string) =>
   next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;
+
+/**
+ * A `next` value is followed only when it is a path on this site: `/admin/x`, not
+ * `//evil.example` or `https://evil.example`.
+ */
+export function safeNext(next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return undefined;
+  return next;
+}
