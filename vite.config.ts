@@ -39,7 +39,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   }),
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'scripts/**/*.test.{ts,mjs}',
+    ],
     environment: 'node',
     restoreMocks: true,
     // Server tests open a real (embedded) PostgreSQL, which takes seconds on a busy machine.

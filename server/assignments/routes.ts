@@ -15,9 +15,7 @@ import {
 import { Hono, type Context } from 'hono';
 import {
   ASSIGNMENT_SORTS,
-  ASSIGNMENT_STATUSES,
   type Assignment,
-  type AssignmentStatus,
   type Page,
 } from '../../src/shared/api-types/classes.ts';
 import { assignmentSchema } from '../../src/shared/schemas/assignments.ts';
@@ -25,10 +23,9 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
-import { earliestToday, listQuery, notFound, pathId } from '../http/list.ts';
+import { earliestToday, listQuery, notFound, orBadQuery, pathId } from '../http/list.ts';
+import { dueDays, parseStatus } from '../../src/shared/list-query.ts';
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const DAY = 24 * 3600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = {
@@ -112,24 +109,12 @@ export function assignmentRoutes(deps: AppDeps) {
   }
 
   function statusFilter(c: Context): SQL | undefined {
-    const status = (c.req.query('status') ?? 'all') as AssignmentStatus;
-    if (!ASSIGNMENT_STATUSES.includes(status)) {
-      throw new HttpError(400, {
-        error: 'bad_query',
-        message: 'Some parameters need attention.',
-        fields: { status: `Use one of ${ASSIGNMENT_STATUSES.join(', ')}.` },
-      });
-    }
-    const today = iso(deps.now());
-    if (status === 'upcoming') return gte(assignments.dueDate, today);
-    if (status === 'overdue') return lt(assignments.dueDate, today);
-    if (status === 'week') {
-      return and(
-        gte(assignments.dueDate, today),
-        lte(assignments.dueDate, iso(new Date(deps.now().getTime() + 7 * DAY))),
-      );
-    }
-    return undefined;
+    const days = dueDays(orBadQuery(parseStatus((name) => c.req.query(name))), deps.now());
+    return and(
+      days.from === undefined ? undefined : gte(assignments.dueDate, days.from),
+      days.through === undefined ? undefined : lte(assignments.dueDate, days.through),
+      days.before === undefined ? undefined : lt(assignments.dueDate, days.before),
+    );
   }
 
   function classFilter(c: Context): SQL | undefined {

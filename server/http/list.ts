@@ -1,44 +1,35 @@
 import type { Context } from 'hono';
-import { PAGE_SIZES } from '../../src/shared/api-types/classes.ts';
+import {
+  BAD_QUERY_MESSAGE,
+  parseListQuery,
+  type ListQuery,
+  type Parsed,
+} from '../../src/shared/list-query.ts';
 import { HttpError } from './json.ts';
 
-export interface ListQuery<S extends string> {
-  page: number;
-  pageSize: number;
-  sort: S;
-  order: 'asc' | 'desc';
-}
-
 /**
- * Reads `page`, `pageSize`, `sort` and `order` from the query string. Anything else than the
- * values offered answers 400 naming the parameter, never a 500 or a silent default.
+ * Reads `page`, `pageSize`, `sort` and `order` from the query string (src/shared/list-query.ts).
+ * Anything else than the values offered answers 400 naming the parameter, never a 500 or a
+ * silent default.
  */
 export function listQuery<S extends string>(
   c: Context,
   sorts: readonly S[],
   defaults: { sort: S; order: 'asc' | 'desc' },
 ): ListQuery<S> {
-  const fields: Record<string, string> = {};
-  const page = Number(c.req.query('page') ?? 1);
-  if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-    fields.page = 'Use a page number from 1.';
-  }
-  const pageSize = Number(c.req.query('pageSize') ?? 10);
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize) && pageSize !== 100) {
-    fields.pageSize = `Use one of ${[...PAGE_SIZES, 100].join(', ')}.`;
-  }
-  const sort = (c.req.query('sort') ?? defaults.sort) as S;
-  if (!sorts.includes(sort)) fields.sort = `Sort by one of ${sorts.join(', ')}.`;
-  const order = c.req.query('order') ?? defaults.order;
-  if (order !== 'asc' && order !== 'desc') fields.order = 'Use asc or desc.';
-  if (Object.keys(fields).length > 0) {
+  return orBadQuery(parseListQuery((name) => c.req.query(name), sorts, defaults));
+}
+
+/** The value of a parsed query, or a 400 naming what is wrong. */
+export function orBadQuery<T>(parsed: Parsed<T>): T {
+  if (parsed.fields) {
     throw new HttpError(400, {
       error: 'bad_query',
-      message: 'Some parameters need attention.',
-      fields,
+      message: BAD_QUERY_MESSAGE,
+      fields: parsed.fields,
     });
   }
-  return { page, pageSize, sort, order: order as 'asc' | 'desc' };
+  return parsed.value;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,6 +44,5 @@ export function pathId(c: Context, what: string): string {
 export const notFound = (what: string) =>
   new HttpError(404, { error: 'not_found', message: `No such ${what}.` });
 
-/** The earliest calendar day anywhere on Earth (UTC-12): "today" for a reader in any zone. */
-export const earliestToday = (now: Date) =>
-  new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
+export { earliestToday } from '../../src/shared/list-query.ts';
+export type { ListQuery };

@@ -1,15 +1,31 @@
 import { http, HttpResponse } from 'msw';
-import type { Assignment, Page, SchoolClass } from '../shared/api-types/classes';
+import {
+  ASSIGNMENT_SORTS,
+  CLASS_SORTS,
+  type Assignment,
+  type Page,
+  type SchoolClass,
+} from '../shared/api-types/classes';
+import {
+  BAD_QUERY_MESSAGE,
+  dueDays,
+  earliestToday,
+  isDueWithin,
+  parseListQuery,
+  parseStatus,
+  type ListQuery,
+} from '../shared/list-query';
 import { assignmentSchema } from '../shared/schemas/assignments';
 import { classSchema } from '../shared/schemas/classes';
 import { validateAll } from '../shared/validation/rules';
-import { todayIso } from '../shared/validation/short-date';
 import { build } from './builders';
 
 /**
  * A small in-memory classes and assignments API for stories and unit tests: it pages, sorts,
  * filters, validates with the shared schemas and keeps deleted rows for Undo, like the server,
- * so that a play function can create, edit, delete and undo for real.
+ * so that a play function can create, edit, delete and undo for real. It reads queries with the
+ * server's own code (src/shared/list-query.ts), and contract/fake-api.test.ts runs one table of
+ * requests against both: where they answer differently, that test fails.
  */
 export function fakeAdminApi({
   classes = build.classes(),
@@ -20,16 +36,16 @@ export function fakeAdminApi({
   let nextId = 100;
   const newId = () => `f0000000-0000-4000-8000-${String((nextId += 1)).padStart(12, '0')}`;
 
+  const query = (url: URL) => (name: string) => url.searchParams.get(name) ?? undefined;
+  const badQuery = (fields: Record<string, string>) =>
+    HttpResponse.json({ error: 'bad_query', message: BAD_QUERY_MESSAGE, fields }, { status: 400 });
   const page = <T>(
     items: T[],
-    url: URL,
+    list: ListQuery<string>,
     compare: (a: T, b: T, key: string) => number,
-    sort: string,
   ) => {
-    const n = Number(url.searchParams.get('page') ?? 1);
-    const size = Number(url.searchParams.get('pageSize') ?? 10);
-    const key = url.searchParams.get('sort') ?? sort;
-    const desc = url.searchParams.get('order') === 'desc';
+    const { page: n, pageSize: size, sort: key } = list;
+    const desc = list.order === 'desc';
     const sorted = [...items].sort((a, b) => compare(a, b, key) * (desc ? -1 : 1));
     const body: Page<T> = {
       items: sorted.slice((n - 1) * size, n * size),
@@ -46,8 +62,8 @@ export function fakeAdminApi({
       { error: 'validation', message: 'Some fields need attention.', fields },
       { status: 400 },
     );
-  const notFound = () =>
-    HttpResponse.json({ error: 'not_found', message: 'Not found.' }, { status: 404 });
+  const notFound = (what: string) =>
+    HttpResponse.json({ error: 'not_found', message: `No such ${what}.` }, { status: 404 });
   const count = (classId: string) => assignments.filter((a) => a.classId === classId).length;
   const withCount = (c: SchoolClass) => ({ ...c, assignments: count(c.id) });
 
@@ -76,24 +92,34 @@ export function fakeAdminApi({
       description: typeof body.description === 'string' ? body.description : '',
     };
   };
-  const assignmentErrors = (body: Record<string, unknown>, isNew: boolean) =>
-    validateAll(
+  const assignmentErrors = (body: Record<string, unknown>, isNew: boolean) => ({
+    ...validateAll(
       body,
       assignmentSchema({
-        today: isNew ? todayIso() : undefined,
+        today: isNew ? earliestToday(new Date()) : undefined,
         termEndOf: (id) => classes.find((c) => c.id === id)?.termEnds,
       }),
-    );
+    ),
+    // Given but not one of the teacher's classes, as the server says it.
+    ...(body.classId !== undefined &&
+    body.classId !== null &&
+    body.classId !== '' &&
+    !classes.some((c) => c.id === body.classId)
+      ? { classId: 'Choose one of your classes.' }
+      : {}),
+  });
 
   return [
-    http.get('/api/classes', ({ request }) =>
-      page(
-        classes.map(withCount),
-        new URL(request.url),
-        (a, b, k) => compare(a[k as keyof SchoolClass], b[k as keyof SchoolClass]),
-        'name',
-      ),
-    ),
+    http.get('/api/classes', ({ request }) => {
+      const list = parseListQuery(query(new URL(request.url)), CLASS_SORTS, {
+        sort: 'name',
+        order: 'asc',
+      });
+      if (list.fields) return badQuery(list.fields);
+      return page(classes.map(withCount), list.value, (a, b, k) =>
+        compare(a[k as keyof SchoolClass], b[k as keyof SchoolClass]),
+      );
+    }),
     http.post('/api/classes', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       const errors = validateAll(body, classSchema);
@@ -104,7 +130,7 @@ export function fakeAdminApi({
     }),
     http.put('/api/classes/:id', async ({ request, params }) => {
       const index = classes.findIndex((c) => c.id === params.id);
-      if (index < 0) return notFound();
+      if (index < 0) return notFound('class');
       const body = (await request.json()) as Record<string, unknown>;
       const errors = validateAll(body, classSchema);
       if (Object.keys(errors).length > 0) return invalid(errors);
@@ -113,14 +139,14 @@ export function fakeAdminApi({
     }),
     http.delete('/api/classes/:id', ({ params }) => {
       const index = classes.findIndex((c) => c.id === params.id);
-      if (index < 0) return notFound();
+      if (index < 0) return notFound('class');
       const [removed] = classes.splice(index, 1);
       deletedClasses.set(removed!.id, removed!);
       return new HttpResponse(null, { status: 204 });
     }),
     http.post('/api/classes/:id/restore', ({ params }) => {
       const restored = deletedClasses.get(String(params.id));
-      if (!restored) return notFound();
+      if (!restored) return notFound('deleted class');
       deletedClasses.delete(restored.id);
       classes.push(restored);
       return HttpResponse.json(withCount(restored));
@@ -128,23 +154,23 @@ export function fakeAdminApi({
 
     http.get('/api/assignments', ({ request }) => {
       const url = new URL(request.url);
-      const today = todayIso();
-      const status = url.searchParams.get('status');
+      const list = parseListQuery(query(url), ASSIGNMENT_SORTS, { sort: 'dueDate', order: 'asc' });
+      const status = parseStatus(query(url));
+      if (list.fields || status.fields) return badQuery({ ...list.fields, ...status.fields });
+      const days = dueDays(status.value, new Date());
       const classId = url.searchParams.get('classId');
       const live = assignments.filter(
         (a) =>
           classes.some((c) => c.id === a.classId) &&
           (!classId || a.classId === classId) &&
-          (status !== 'overdue' || a.dueDate < today) &&
-          (status !== 'upcoming' || a.dueDate >= today),
+          isDueWithin(a.dueDate, days),
       );
       return page(
         live,
-        url,
+        list.value,
         (a, b, k) =>
           compare(a[k as keyof Assignment], b[k as keyof Assignment]) ||
           a.dueDate.localeCompare(b.dueDate),
-        'dueDate',
       );
     }),
     http.post('/api/assignments', async ({ request }) => {
@@ -157,7 +183,7 @@ export function fakeAdminApi({
     }),
     http.put('/api/assignments/:id', async ({ request, params }) => {
       const index = assignments.findIndex((a) => a.id === params.id);
-      if (index < 0) return notFound();
+      if (index < 0) return notFound('assignment');
       const body = (await request.json()) as Record<string, unknown>;
       const errors = assignmentErrors(body, false);
       if (Object.keys(errors).length > 0) return invalid(errors);
@@ -166,14 +192,14 @@ export function fakeAdminApi({
     }),
     http.delete('/api/assignments/:id', ({ params }) => {
       const index = assignments.findIndex((a) => a.id === params.id);
-      if (index < 0) return notFound();
+      if (index < 0) return notFound('assignment');
       const [removed] = assignments.splice(index, 1);
       deletedAssignments.set(removed!.id, removed!);
       return new HttpResponse(null, { status: 204 });
     }),
     http.post('/api/assignments/:id/restore', ({ params }) => {
       const restored = deletedAssignments.get(String(params.id));
-      if (!restored) return notFound();
+      if (!restored) return notFound('deleted assignment');
       deletedAssignments.delete(restored.id);
       assignments.push(restored);
       return HttpResponse.json(restored);
