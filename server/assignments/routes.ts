@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gte,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   ASSIGNMENT_SORTS,
@@ -20,6 +7,7 @@ import {
 } from '../../src/shared/api-types/classes.ts';
 import { assignmentSchema } from '../../src/shared/schemas/assignments.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { isDeleted, liveRows, pageOf, restoreDeleted, softDelete } from '../db/owned.ts';
 import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
@@ -55,12 +43,7 @@ export function assignmentRoutes(deps: AppDeps) {
 
   /** This teacher's live assignments in live classes. */
   const mine = (teacherId: string) =>
-    and(
-      eq(assignments.teacherId, teacherId),
-      isNull(assignments.deletedAt),
-      eq(classes.teacherId, teacherId),
-      isNull(classes.deletedAt),
-    );
+    and(liveRows(assignments, teacherId), liveRows(classes, teacherId));
 
   const joined = () =>
     db.select(columns).from(assignments).innerJoin(classes, eq(classes.id, assignments.classId));
@@ -76,9 +59,7 @@ export function assignmentRoutes(deps: AppDeps) {
     const [row] = await db
       .select({ termEnds: classes.termEnds })
       .from(classes)
-      .where(
-        and(eq(classes.teacherId, teacherId), isNull(classes.deletedAt), eq(classes.id, classId)),
-      );
+      .where(and(liveRows(classes, teacherId), eq(classes.id, classId)));
     return row?.termEnds;
   }
 
@@ -130,22 +111,24 @@ export function assignmentRoutes(deps: AppDeps) {
     const query = listQuery(c, ASSIGNMENT_SORTS, { sort: 'dueDate', order: 'asc' });
     const where = and(mine(teacherId), statusFilter(c), classFilter(c));
     const direction = query.order === 'asc' ? asc : desc;
-    const [total] = await db
-      .select({ n: count() })
-      .from(assignments)
-      .innerJoin(classes, eq(classes.id, assignments.classId))
-      .where(where);
-    const items = await joined()
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), asc(assignments.dueDate), asc(assignments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const page: Page<Assignment> = {
-      items,
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const page: Page<Assignment> = await pageOf(
+      query,
+      db
+        .select({ n: count() })
+        .from(assignments)
+        .innerJoin(classes, eq(classes.id, assignments.classId))
+        .where(where),
+      (limit, offset) =>
+        joined()
+          .where(where)
+          .orderBy(
+            direction(sortColumns[query.sort]),
+            asc(assignments.dueDate),
+            asc(assignments.id),
+          )
+          .limit(limit)
+          .offset(offset),
+    );
     return c.json(page);
   });
 
@@ -179,10 +162,7 @@ export function assignmentRoutes(deps: AppDeps) {
     const teacherId = c.get('user').id;
     const id = pathId(c, 'assignment');
     await findAssignment(teacherId, id);
-    await db
-      .update(assignments)
-      .set({ deletedAt: deps.now() })
-      .where(and(eq(assignments.teacherId, teacherId), eq(assignments.id, id)));
+    await softDelete(db, assignments, teacherId, id, deps.now());
     return c.body(null, 204);
   });
 
@@ -193,37 +173,9 @@ export function assignmentRoutes(deps: AppDeps) {
     const liveClass = db
       .select({ id: classes.id })
       .from(classes)
-      .where(
-        and(
-          eq(classes.id, assignments.classId),
-          eq(classes.teacherId, teacherId),
-          isNull(classes.deletedAt),
-        ),
-      );
-    const restored = await db
-      .update(assignments)
-      .set({ deletedAt: null })
-      .where(
-        and(
-          eq(assignments.teacherId, teacherId),
-          eq(assignments.id, id),
-          isNotNull(assignments.deletedAt),
-          exists(liveClass),
-        ),
-      )
-      .returning({ id: assignments.id });
-    if (restored.length === 0) {
-      const [deleted] = await db
-        .select({ id: assignments.id })
-        .from(assignments)
-        .where(
-          and(
-            eq(assignments.teacherId, teacherId),
-            eq(assignments.id, id),
-            isNotNull(assignments.deletedAt),
-          ),
-        );
-      if (deleted)
+      .where(and(eq(classes.id, assignments.classId), liveRows(classes, teacherId)));
+    if (!(await restoreDeleted(db, assignments, teacherId, id, exists(liveClass)))) {
+      if (await isDeleted(db, assignments, teacherId, id))
         throw new HttpError(409, {
           error: 'class_deleted',
           message: 'This assignment’s class has been deleted: restore the class first.',

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CLASS_SORTS, type Page, type SchoolClass } from '../../src/shared/api-types/classes.ts';
 import { classSchema } from '../../src/shared/schemas/classes.ts';
 import { formatShortDate, isIsoDate } from '../../src/shared/validation/short-date.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { liveRows, pageOf, restoreDeleted, softDelete } from '../db/owned.ts';
 import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { readJson, requestLocale, validated } from '../http/json.ts';
@@ -43,8 +44,7 @@ export function classRoutes(deps: AppDeps) {
   const app = new Hono<{ Variables: { user: SessionUser } }>();
 
   /** Only this teacher's live classes exist, for every query below. */
-  const mine = (teacherId: string) =>
-    and(eq(classes.teacherId, teacherId), isNull(classes.deletedAt));
+  const mine = (teacherId: string) => liveRows(classes, teacherId);
 
   async function findClass(teacherId: string, id: string): Promise<SchoolClass> {
     const [row] = await db
@@ -78,20 +78,18 @@ export function classRoutes(deps: AppDeps) {
     const teacherId = c.get('user').id;
     const query = listQuery(c, CLASS_SORTS, { sort: 'name', order: 'asc' });
     const direction = query.order === 'asc' ? asc : desc;
-    const [total] = await db.select({ n: count() }).from(classes).where(mine(teacherId));
-    const items = await db
-      .select(columns)
-      .from(classes)
-      .where(mine(teacherId))
-      .orderBy(direction(sortColumns[query.sort]), asc(classes.name), asc(classes.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const page: Page<SchoolClass> = {
-      items,
-      total: total?.n ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const page: Page<SchoolClass> = await pageOf(
+      query,
+      db.select({ n: count() }).from(classes).where(mine(teacherId)),
+      (limit, offset) =>
+        db
+          .select(columns)
+          .from(classes)
+          .where(mine(teacherId))
+          .orderBy(direction(sortColumns[query.sort]), asc(classes.name), asc(classes.id))
+          .limit(limit)
+          .offset(offset),
+    );
     return c.json(page);
   });
 
@@ -141,26 +139,14 @@ export function classRoutes(deps: AppDeps) {
   app.delete('/:id', async (c) => {
     const teacherId = c.get('user').id;
     const id = pathId(c, 'class');
-    const deleted = await db
-      .update(classes)
-      .set({ deletedAt: deps.now() })
-      .where(and(mine(teacherId), eq(classes.id, id)))
-      .returning({ id: classes.id });
-    if (deleted.length === 0) throw notFound('class');
+    if (!(await softDelete(db, classes, teacherId, id, deps.now()))) throw notFound('class');
     return c.body(null, 204);
   });
 
   app.post('/:id/restore', async (c) => {
     const teacherId = c.get('user').id;
     const id = pathId(c, 'class');
-    const restored = await db
-      .update(classes)
-      .set({ deletedAt: null })
-      .where(
-        and(eq(classes.teacherId, teacherId), eq(classes.id, id), isNotNull(classes.deletedAt)),
-      )
-      .returning({ id: classes.id });
-    if (restored.length === 0) throw notFound('deleted class');
+    if (!(await restoreDeleted(db, classes, teacherId, id))) throw notFound('deleted class');
     return c.json(await findClass(teacherId, id));
   });
 
