@@ -1,14 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form/date-field';
-import { useAppForm } from '../../../components/form/form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { MultilineField } from '../../../components/form/multiline-field';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { toast } from '../../../components/toast/toast';
-import { useDraft, type DraftValues } from '../../../lib/drafts/drafts';
 import type { Assignment } from '../../../shared/api-types/classes';
 import {
   assignmentSchema,
@@ -18,7 +15,7 @@ import {
 import { browserLocale } from '../../../lib/i18n/locale';
 import { formatShortDate, todayIso } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
-import { useDialogSave } from '../use-dialog-save';
+import { useSaveDialog, type SaveDialogProps } from '../entity/use-save-dialog';
 
 /** The drafts' scope of this dialog (lib/drafts). */
 export const ASSIGNMENT_DRAFT = 'assignment';
@@ -31,50 +28,34 @@ const valuesOf = (a: Assignment): AssignmentFormValues => ({
   description: a.description,
 });
 
-export interface AssignmentDialogProps {
-  editing?: Assignment | undefined;
+export interface AssignmentDialogProps extends SaveDialogProps<Assignment> {
   /** The class a new assignment starts in (the list's class filter). */
   classId?: string | undefined;
-  /** What was typed before the session ended (lib/drafts). */
-  restored?: DraftValues | undefined;
-  /** Whose draft this is: the signed-in teacher (undefined until known). */
-  owner?: string | undefined;
-  onClose: () => void;
 }
 
 /**
  * Create or edit an assignment. The due date may not be before today (new ones) nor after the
  * chosen class's term end; both bounds are in the messages, in the reader's short date format.
  */
-export function AssignmentDialog({
-  editing,
-  classId = '',
-  restored,
-  owner,
-  onClose,
-}: AssignmentDialogProps) {
+export function AssignmentDialog({ editing, classId = '', ...props }: AssignmentDialogProps) {
   const classes = useQuery({ queryKey: queryKeys.allClasses, queryFn: adminApi.allClasses });
-  const form = useAppForm<AssignmentFormValues>({
-    ...(editing
-      ? valuesOf(editing)
-      : { title: '', classId, dueDate: null, maxPoints: '', description: '' }),
-    ...restored,
+  const { form, dialog } = useSaveDialog({
+    ...props,
+    editing,
+    draft: ASSIGNMENT_DRAFT,
+    blank: { title: '', classId, dueDate: null, maxPoints: '', description: '' },
+    valuesOf,
+    save: (values: AssignmentFormValues, signal, row) =>
+      row
+        ? adminApi.updateAssignment(row.id, values, signal)
+        : adminApi.createAssignment(values, signal),
+    saved: (a, created) => (created ? `${a.title} set for ${a.className}.` : `${a.title} saved.`),
   });
-  useDraft(form, ASSIGNMENT_DRAFT, owner, editing);
   const schema = assignmentSchema({
     today: editing ? undefined : todayIso(),
     termEndOf: (id) =>
       classes.data?.find((c) => c.id === id)?.termEnds ??
       (editing?.classId === id ? editing.termEnds : undefined),
-  });
-  const queryClient = useQueryClient();
-  const { formError, onSubmit } = useDialogSave(async (values: AssignmentFormValues, signal) => {
-    const saved = editing
-      ? await adminApi.updateAssignment(editing.id, values, signal)
-      : await adminApi.createAssignment(values, signal);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.data });
-    toast.success(editing ? `${saved.title} saved.` : `${saved.title} set for ${saved.className}.`);
-    onClose();
   });
   const options = (classes.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   // Say the bound before anyone trips over it: the chosen class's term end.
@@ -88,14 +69,9 @@ export function AssignmentDialog({
 
   return (
     <FormDialog
-      open
+      {...dialog}
       title={editing ? `Edit ${editing.title}` : 'New assignment'}
-      form={form}
-      onSubmit={onSubmit}
-      onClose={onClose}
       submitLabel={editing ? 'Save changes' : 'Create assignment'}
-      formError={formError}
-      restored={restored !== undefined}
     >
       <TextField name="title" label="Title" rules={schema.title} autoComplete="off" />
       <SelectField

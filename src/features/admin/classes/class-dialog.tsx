@@ -1,12 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useAppForm } from '../../../components/form/form';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { toast } from '../../../components/toast/toast';
-import { useDraft, type DraftValues } from '../../../lib/drafts/drafts';
 import type { SchoolClass } from '../../../shared/api-types/classes';
 import type { ClassFormValues } from '../../../shared/schemas/classes';
-import { adminApi, queryKeys } from '../admin-api';
-import { useDialogSave } from '../use-dialog-save';
+import { adminApi } from '../admin-api';
+import { useSaveDialog, type SaveDialogProps } from '../entity/use-save-dialog';
 import { ClassFields } from './class-fields';
 
 /** The drafts' scope of this dialog (lib/drafts). */
@@ -32,43 +28,26 @@ const valuesOf = (c: SchoolClass): ClassFormValues => ({
   termEnds: c.termEnds,
 });
 
-export interface ClassDialogProps {
-  /** The class to edit; absent to create one. */
-  editing?: SchoolClass | undefined;
-  /** What was typed before the session ended (lib/drafts). */
-  restored?: DraftValues | undefined;
-  /** Whose draft this is: the signed-in teacher (undefined until known). */
-  owner?: string | undefined;
-  onClose: () => void;
-}
+export type ClassDialogProps = SaveDialogProps<SchoolClass>;
 
 /** Create or edit a class. Mount it to open it; it closes (unmounts) after a save. */
-export function ClassDialog({ editing, restored, owner, onClose }: ClassDialogProps) {
-  const form = useAppForm<ClassFormValues>({
-    ...(editing ? valuesOf(editing) : blank),
-    ...restored,
-  });
-  useDraft(form, CLASS_DRAFT, owner, editing);
-  const queryClient = useQueryClient();
-  const { formError, onSubmit } = useDialogSave(async (values: ClassFormValues, signal) => {
-    const saved = editing
-      ? await adminApi.updateClass(editing.id, values, signal)
-      : await adminApi.createClass(values, signal);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.data });
-    toast.success(editing ? `${saved.name} saved.` : `${saved.name} created.`);
-    onClose();
+export function ClassDialog({ editing, ...props }: ClassDialogProps) {
+  const { dialog } = useSaveDialog({
+    ...props,
+    editing,
+    draft: CLASS_DRAFT,
+    blank,
+    valuesOf,
+    save: (values: ClassFormValues, signal, row) =>
+      row ? adminApi.updateClass(row.id, values, signal) : adminApi.createClass(values, signal),
+    saved: (c, created) => (created ? `${c.name} created.` : `${c.name} saved.`),
   });
 
   return (
     <FormDialog
-      open
+      {...dialog}
       title={editing ? `Edit ${editing.name}` : 'New class'}
-      form={form}
-      onSubmit={onSubmit}
-      onClose={onClose}
       submitLabel={editing ? 'Save changes' : 'Create class'}
-      formError={formError}
-      restored={restored !== undefined}
     >
       <ClassFields />
     </FormDialog>
