@@ -45,6 +45,9 @@ module.exports = [
       'src/features/admin/dashboard/dashboard-page.tsx',
       'src/features/admin/dashboard/weekly-chart.tsx',
     ],
-    '311.5 kB',
+    // With the starter of the page the server renders for the dashboard (ADR 024; the shell's,
+    // which it replaced there, was never counted): 311.5 kB before it and the hydration code.
+    '313 kB',
+    'signed-in',
   ),
 ];

@@ -52,6 +52,24 @@ const hydrated = (page: Page) =>
     )
     .toBe(true);
 
+/**
+ * Lets the held app run and waits for it to take the page over: the very `main` element the
+ * server sent must be the app's now, hydrated in place, not thrown away and drawn again.
+ */
+async function releaseAndHydrateInPlace(page: Page, release: () => void, url: string) {
+  await page.evaluate(() => {
+    (window as { __main?: Element | null }).__main = document.querySelector('main');
+  });
+  release();
+  await hydrated(page);
+  expect(
+    await page.evaluate(
+      () => (window as { __main?: Element | null }).__main === document.querySelector('main'),
+    ),
+    url,
+  ).toBe(true);
+}
+
 async function checkPages(page: Page, origin: string) {
   const seen = problems(page);
   for (const { path: url, heading } of PAGES) {
@@ -59,18 +77,7 @@ async function checkPages(page: Page, origin: string) {
     await page.goto(`${origin}${url}`, { waitUntil: 'commit' });
     // Before any script: the page is there, heading, fields and all.
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.evaluate(() => {
-      (window as { __main?: Element | null }).__main = document.querySelector('main');
-    });
-    release();
-    await hydrated(page);
-    // The very element the server sent: hydrated in place, not thrown away and drawn again.
-    expect(
-      await page.evaluate(
-        () => (window as { __main?: Element | null }).__main === document.querySelector('main'),
-      ),
-      url,
-    ).toBe(true);
+    await releaseAndHydrateInPlace(page, release, url);
     await page.unrouteAll({ behavior: 'wait' });
   }
   expect(seen).toEqual([]);
@@ -117,16 +124,7 @@ async function checkDashboard(page: Page, origin: string, firstName: string) {
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Classes' }),
   ).toBeVisible({ visible: !phone });
-  await page.evaluate(() => {
-    (window as { __main?: Element | null }).__main = document.querySelector('main');
-  });
-  release();
-  await hydrated(page);
-  expect(
-    await page.evaluate(
-      () => (window as { __main?: Element | null }).__main === document.querySelector('main'),
-    ),
-  ).toBe(true);
+  await releaseAndHydrateInPlace(page, release, '/admin/dashboard');
   await expect(heading).toHaveText(`${part}, ${firstName}`);
   await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });

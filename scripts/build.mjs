@@ -286,7 +286,15 @@ for (const scheme of SCHEMES) write(`shell.${scheme}.html`, pageHtml({ scheme })
 // The signed-in pages are rendered by the server per request, for the session it has checked
 // (server/render-signed-in.ts): the template it fills in, in each scheme. What the device's
 // scheme needs is the theme's, the same in every page: taken from the sign-in page's styles.
+// Until the app has taken the page over, the theme toggle carries both icons and this picks the
+// one for the scheme on screen (src/features/admin/theme-toggle.tsx): in the page, not the app.
 const { styles: themeStyles } = await renderPage(PAGES[0].path);
+const DARK = '[data-lectern-mode="dark"]';
+const SYSTEM_DARK = ':root:not([data-lectern-mode])';
+const toggleIcons =
+  `<style>.lectern-when-dark{display:none}${DARK} .lectern-when-dark{display:inline-block}` +
+  `${DARK} .lectern-when-light{display:none}@media (prefers-color-scheme: dark){` +
+  `${SYSTEM_DARK} .lectern-when-dark{display:inline-block}${SYSTEM_DARK} .lectern-when-light{display:none}}</style>`;
 for (const scheme of SCHEMES)
   write(
     `signed-in.${scheme}.html`,
@@ -294,7 +302,7 @@ for (const scheme of SCHEMES)
       name: 'signed-in',
       scheme,
       markup: MARK.markup,
-      styles: MARK.styles,
+      styles: `${toggleIcons}${MARK.styles}`,
       prerendered: MARK.path,
       deviceCss: deviceScheme(themeStyles),
       routes: SHELL_ROUTES,

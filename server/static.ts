@@ -6,7 +6,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { PageData } from '../src/shared/page-data.ts';
 import { paths, safeNext } from '../src/shared/paths.ts';
-import { dayPart, hourIn, TIME_ZONE_COOKIE } from '../src/shared/greeting.ts';
+import { dayPart } from '../src/shared/greeting.ts';
+import { TIME_ZONE_COOKIE } from '../src/shared/time-zone-cookie.ts';
 import { schemeFromCookies } from '../src/shared/scheme-cookie.ts';
 import { getCookie } from 'hono/cookie';
 import { currentSession, sessionToken, type Touch } from './auth/sessions.ts';
@@ -200,4 +201,21 @@ async function sendPage(c: Context, dir: string) {
     if (plain) return c.body(new Uint8Array(plain));
   }
   return c.notFound();
+}
+
+/** The hour (0–23) at `now` in an IANA time zone; undefined when the zone is not one. */
+export function hourIn(timeZone: string, now: Date): number | undefined {
+  // Only the characters zone names use, and not too long to be one: anything else is not looked up.
+  if (timeZone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) return undefined;
+  try {
+    const hour = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(now);
+    const value = Number(hour);
+    return Number.isInteger(value) && value >= 0 && value < 24 ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,14 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, whenInitialized } from './app/app';
-import { readPageData } from './lib/page-data/read-page-data';
 import { keepTypedBeforeHydration } from './app/typed-before-hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = createAppRouter();
-// What a signed-in page was rendered with by the server (src/lib/page-data).
-const pageData = readPageData(document);
 
 // A public page arrives pre-rendered (scripts/build.mjs): it is hydrated in place, once its
 // route's chunk has loaded (hydrating earlier would meet no page and throw the markup away),
@@ -23,7 +20,7 @@ if (prerendered) {
         hydrateRoot(
           root,
           <StrictMode>
-            <App router={router} pageData={pageData} onHydrated={typeAgain} />
+            <App router={router} onHydrated={typeAgain} />
           </StrictMode>,
         );
       });
@@ -42,7 +39,7 @@ function render() {
   startTransition(() => {
     app.render(
       <StrictMode>
-        <App router={router} pageData={pageData} />
+        <App router={router} />
       </StrictMode>,
     );
   });

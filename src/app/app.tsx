@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
-import type { PageData } from '../shared/page-data';
-import { PageDataContext } from '../lib/page-data/page-data-context';
 import { routeTree } from './route-tree';
 
 /** The router of the running app: the browser's address bar and history. */
@@ -24,8 +22,6 @@ export const whenInitialized = (router: AppRouter) =>
     });
   });
 
-const NO_DATA: PageData = {};
-
 /**
  * Lectern: the providers and the route tree. The same tree renders in the browser and, for the
  * public pages, at build time on a memory router (src/prerender), so hydration finds its own
@@ -34,21 +30,16 @@ const NO_DATA: PageData = {};
 export function App({
   router,
   onHydrated,
-  pageData = NO_DATA,
 }: {
   router: AppRouter;
-  /** What the server rendered a signed-in page with (src/shared/page-data.ts). */
-  pageData?: PageData;
   /** Called once the page is the app's (src/main.tsx); a hook, not an element, so the tree is
    * the same as the one rendered ahead of time. */
   onHydrated?: () => void;
 }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
-    <PageDataContext value={pageData}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </PageDataContext>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

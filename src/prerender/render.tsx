@@ -16,7 +16,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App, whenInitialized } from '../app/app';
 import type { PageData } from '../shared/page-data';
 import { routeTree } from '../app/route-tree';
-import { setFlagWithoutStorage } from '../lib/session/flag';
+import { setPageData } from '../lib/page-data/page-data';
+import { SIGNED_IN_FLAG } from '../lib/session/flag';
 
 export interface RenderedPage {
   /** The markup inside `#root`. */
@@ -39,7 +40,13 @@ export async function renderPage(
   url: string,
   { signedIn = false, pageData }: RenderOptions = {},
 ): Promise<RenderedPage> {
-  setFlagWithoutStorage(signedIn);
+  // There is no storage on the server. For a page rendered for a session the server has checked,
+  // the guard finds the signed-in flag in a storage holding nothing else (it has no way to write:
+  // nothing a render does may); for a public page, no storage at all, as signed out. Every
+  // signed-in render sets the same, so renders that overlap cannot disagree.
+  (globalThis as { localStorage?: Pick<Storage, 'getItem'> }).localStorage = signedIn
+    ? { getItem: (key) => (key === SIGNED_IN_FLAG ? '1' : null) }
+    : undefined;
   const path = new URL(url, 'http://lectern.invalid').pathname;
   const router = createMemoryRouter(routeTree, { initialEntries: [url] });
   try {
@@ -52,13 +59,17 @@ export async function renderPage(
     // instead of inserting the same rules again.
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
+    // Set right before the render, which runs to its end in one go: another request's render
+    // cannot come in between and read this one's data.
+    setPageData(pageData ?? {});
     const html = renderToString(
       <CacheProvider value={cache}>
         <StrictMode>
-          <App router={router} pageData={pageData} />
+          <App router={router} />
         </StrictMode>
       </CacheProvider>,
     );
+    setPageData(undefined);
     return {
       html,
       styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),

@@ -16,7 +16,8 @@ import { useTheme } from '@mui/material/styles';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { usePageData } from '../../lib/page-data/page-data-context';
+import { forgetPageData, pageData } from '../../lib/page-data/page-data';
+import type { DayPart } from '../../shared/greeting';
 import { Logo } from '../../components/brand/logo';
 import { toast } from '../../components/toast/toast';
 import { NetworkError } from '../../lib/api/client';
@@ -148,20 +149,31 @@ function AdminFrame() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
-        <Outlet />
+        <Outlet context={outletContext} />
       </Box>
     </Box>
   );
 }
 
+/**
+ * What the admin area's pages get from the frame (React Router's outlet context): the part of
+ * the day the server greeted with, for a page it rendered (src/shared/page-data.ts).
+ */
+export interface AdminOutletContext {
+  renderedDayPart: () => DayPart | undefined;
+}
+const outletContext: AdminOutletContext = { renderedDayPart: () => pageData().dayPart };
+
 /** The admin area's frame: app bar, navigation (a drawer on phones) and the page. */
 export function AdminLayout() {
   useEffect(rememberTimeZone, []);
-  const { me } = usePageData();
+  // The page's data was for this visit of the signed-in area only.
+  useEffect(() => forgetPageData, []);
   // A page the server rendered signed in carries the teacher it was rendered for: the app
   // starts from the same, instead of drawing the frame without them and asking again.
   const [queryClient] = useState(() => {
     const client = createQueryClient();
+    const { me } = pageData();
     if (me) client.setQueryData(queryKeys.me, me);
     return client;
   });

@@ -3,33 +3,17 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
-import { useHydrated } from '../../lib/hydration/use-hydrated';
-
-/**
- * In a page the server rendered (it cannot know the device's scheme), both icons are in the
- * page and the stylesheet shows the one for the scheme on screen, device's included, until the
- * app has taken the page over.
- */
-const inDark = {
-  '[data-lectern-mode="dark"] &': { display: 'inline-block' },
-  '@media (prefers-color-scheme: dark)': {
-    ':root:not([data-lectern-mode]) &': { display: 'inline-block' },
-  },
-} as const;
-const inLight = {
-  '[data-lectern-mode="dark"] &': { display: 'none' },
-  '@media (prefers-color-scheme: dark)': {
-    ':root:not([data-lectern-mode]) &': { display: 'none' },
-  },
-} as const;
 
 /** Light/dark switch; the choice is remembered on this device. */
 export function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
-  const hydrated = useHydrated();
+  // MUI leaves `mode` unset until the provider has mounted: on the server and during hydration.
+  const hydrated = mode !== undefined;
   const current = (mode === 'system' ? systemMode : mode) ?? 'light';
   const next = current === 'dark' ? 'light' : 'dark';
-  const label = hydrated ? `Switch to ${next} theme` : 'Switch between light and dark theme';
+  // Until then, "Switch to dark theme" whatever the scheme: the icon is right (its stylesheet),
+  // the name right from the first render after.
+  const label = `Switch to ${next} theme`;
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" aria-label={label} onClick={() => setMode(next)}>
@@ -41,8 +25,10 @@ export function ThemeToggle() {
           )
         ) : (
           <>
-            <LightModeOutlined sx={{ display: 'none', ...inDark }} />
-            <DarkModeOutlined sx={inLight} />
+            {/* A page the server rendered cannot know the device's scheme: both icons, and its
+                stylesheet shows the one for the scheme on screen (scripts/build.mjs). */}
+            <LightModeOutlined className="lectern-when-dark" />
+            <DarkModeOutlined className="lectern-when-light" />
           </>
         )}
       </IconButton>

@@ -4,19 +4,10 @@
  */
 export const SIGNED_IN_FLAG = 'lectern.signedIn';
 
-let flagWithoutStorage = false;
-
-/**
- * Where there is no storage at all, on the server rendering a page (src/prerender), the flag is
- * what the renderer says: signed out for the public pages it renders at build time, signed in
- * for the pages it renders for a session the server has checked itself.
- */
-export function setFlagWithoutStorage(signedIn: boolean): void {
-  flagWithoutStorage = signedIn;
-}
-
 export function hasSignedInFlag(): boolean {
-  if (typeof localStorage === 'undefined') return flagWithoutStorage;
+  // No storage when the server renders a public page (src/prerender); for a signed-in page it
+  // renders, the renderer provides one that holds only the flag.
+  if (typeof localStorage === 'undefined') return false;
   return localStorage.getItem(SIGNED_IN_FLAG) === '1';
 }
 

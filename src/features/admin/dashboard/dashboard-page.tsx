@@ -7,12 +7,12 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { usePageData } from '../../../lib/page-data/page-data-context';
+import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { EmptyState } from '../../../components/data/empty-state';
 import { dayPart, greeting, type DayPart } from '../../../shared/greeting';
-import { unchanging, useHydrated } from '../../../lib/hydration/use-hydrated';
+import { unchanging } from '../../../lib/hydration/use-hydrated';
 import { adminApi, queryKeys } from '../admin-api';
+import type { AdminOutletContext } from '../admin-layout';
 import { PageHeader } from '../page-header';
 import { SummaryCards } from './summary-cards';
 import { Upcoming } from './upcoming';
@@ -25,9 +25,9 @@ import { paths } from '../../../shared/paths';
  * hydrates as it was sent.
  */
 function useDayPart(): DayPart {
-  const { dayPart: rendered } = usePageData();
+  const frame = useOutletContext<AdminOutletContext | undefined>();
   const here = () => dayPart(new Date().getHours());
-  return useSyncExternalStore(unchanging, here, () => rendered ?? here());
+  return useSyncExternalStore(unchanging, here, () => frame?.renderedDayPart() ?? here());
 }
 
 /**
@@ -43,21 +43,16 @@ export function DashboardPage() {
   // chart first: its room is known before it loads, the list's is not, and a list that grows
   // moves nothing under it. The page's order is the order on screen.
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  // A page the server rendered cannot know the width: until it is the app's, both widgets are
-  // placeholders (nothing to focus), chart first, and the stylesheet puts the list first on
-  // wide screens. Once hydrated, the order in the page is the order on screen again.
-  const hydrated = useHydrated();
+  // A page the server rendered cannot know the width: `wide` is false while it is hydrated, and
+  // the stylesheet puts the list first on wide screens meanwhile (both widgets are placeholders
+  // then, nothing to focus). From the next render the order in the page is the order on screen.
+  const wide = useMediaQuery(theme.breakpoints.up('lg'));
   const weekly = (
-    <Box key="weekly" sx={{ minWidth: 0, order: hydrated ? undefined : { lg: 2 } }}>
+    <Box key="weekly" sx={{ minWidth: 0, order: { lg: 2 } }}>
       <Weekly />
     </Box>
   );
-  const upcoming = (
-    <Box key="upcoming" sx={{ minWidth: 0 }}>
-      <Upcoming />
-    </Box>
-  );
+  const upcoming = <Upcoming key="upcoming" />;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
@@ -94,7 +89,7 @@ export function DashboardPage() {
             alignItems: 'start',
           }}
         >
-          {!hydrated || !wide ? [weekly, upcoming] : [upcoming, weekly]}
+          {wide ? [upcoming, weekly] : [weekly, upcoming]}
         </Box>
       )}
     </Stack>
