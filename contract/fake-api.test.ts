@@ -21,7 +21,7 @@ interface Step {
   /** What the step is, in the failure message. */
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** `{class:N}` / `{assignment:N}`: the id the Nth class / assignment created got there. */
+  /** `{class:N}`, `{assignment:N}`, `{student:N}`: the id the Nth one created got there. */
   path: string;
   body?: Record<string, unknown>;
 }
@@ -37,6 +37,14 @@ const anAssignment = (classRef: string, overrides: Record<string, unknown> = {})
   ...overrides,
 });
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const aStudent = (classRef: string, overrides: Record<string, unknown> = {}) => ({
+  classId: classRef,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  studentNumber: 'S-1815',
+  notes: 'Sits at the front.',
+  ...overrides,
+});
 
 const steps: Step[] = [
   { name: 'no classes yet', method: 'GET', path: '/api/classes' },
@@ -125,6 +133,84 @@ const steps: Step[] = [
   { name: 'a class not there deleted', method: 'DELETE', path: `/api/classes/${UNKNOWN}` },
   { name: 'the assignment back', method: 'POST', path: '/api/assignments/{assignment:2}/restore' },
   { name: 'in the end', method: 'GET', path: '/api/classes' },
+
+  // Rosters.
+  { name: 'no students yet', method: 'GET', path: '/api/students' },
+  {
+    name: 'a student',
+    method: 'POST',
+    path: '/api/students',
+    body: aStudent('{class:1}'),
+  },
+  {
+    name: 'a student with no number, names to trim',
+    method: 'POST',
+    path: '/api/students',
+    body: aStudent('{class:1}', { firstName: ' alan ', lastName: 'turing', studentNumber: '' }),
+  },
+  {
+    name: 'a student in the other class',
+    method: 'POST',
+    path: '/api/students',
+    body: aStudent('{class:2}', { firstName: 'Grace', lastName: 'Hopper', studentNumber: 'G-7' }),
+  },
+  {
+    name: 'a student with mistakes',
+    method: 'POST',
+    path: '/api/students',
+    body: aStudent('{class:1}', {
+      firstName: '',
+      studentNumber: 'no spaces',
+      notes: 'x'.repeat(501),
+    }),
+  },
+  {
+    name: 'a student in no class',
+    method: 'POST',
+    path: '/api/students',
+    body: aStudent(''),
+  },
+  {
+    name: 'a student in a class that is not there',
+    method: 'POST',
+    path: '/api/students',
+    body: aStudent(UNKNOWN),
+  },
+  { name: 'every student', method: 'GET', path: '/api/students' },
+  { name: 'one class’s roster', method: 'GET', path: '/api/students?classId={class:1}' },
+  {
+    name: 'by first name, last first',
+    method: 'GET',
+    path: '/api/students?sort=firstName&order=desc',
+  },
+  { name: 'by number', method: 'GET', path: '/api/students?sort=studentNumber' },
+  {
+    name: 'by number, last first',
+    method: 'GET',
+    path: '/api/students?sort=studentNumber&order=desc',
+  },
+  { name: 'an unknown student sort', method: 'GET', path: '/api/students?sort=age' },
+  {
+    name: 'a student moved to the other class',
+    method: 'PUT',
+    path: '/api/students/{student:2}',
+    body: aStudent('{class:2}', { firstName: 'Alan', lastName: 'Turing', notes: '' }),
+  },
+  { name: 'a student deleted', method: 'DELETE', path: '/api/students/{student:1}' },
+  { name: 'the roster without them', method: 'GET', path: '/api/students?classId={class:1}' },
+  { name: 'the student back', method: 'POST', path: '/api/students/{student:1}/restore' },
+  { name: 'the student back twice', method: 'POST', path: '/api/students/{student:1}/restore' },
+  { name: 'a student not there', method: 'DELETE', path: `/api/students/${UNKNOWN}` },
+  { name: 'a class with its roster deleted', method: 'DELETE', path: '/api/classes/{class:2}' },
+  { name: 'its students gone', method: 'GET', path: '/api/students' },
+  { name: 'one of them deleted too', method: 'DELETE', path: '/api/students/{student:3}' },
+  {
+    name: 'brought back before its class',
+    method: 'POST',
+    path: '/api/students/{student:3}/restore',
+  },
+  { name: 'the class back', method: 'POST', path: '/api/classes/{class:2}/restore' },
+  { name: 'its roster back', method: 'GET', path: '/api/students' },
 ];
 
 interface Answer {
@@ -135,7 +221,7 @@ interface Answer {
 /** One backend: how it answers a request, and the ids it handed out, in order. */
 interface Backend {
   send(method: string, path: string, body?: unknown): Promise<Answer>;
-  ids: { class: string[]; assignment: string[] };
+  ids: { class: string[]; assignment: string[]; student: string[] };
 }
 
 const read = async (response: Response): Promise<Answer> => {
@@ -145,17 +231,21 @@ const read = async (response: Response): Promise<Answer> => {
 
 /** `{class:N}` → that backend's id. */
 const fill = (text: string, ids: Backend['ids']) =>
-  text.replace(/\{(class|assignment):(\d+)\}/g, (_, kind: 'class' | 'assignment', n: string) => {
-    const id = ids[kind][Number(n) - 1];
-    if (!id) throw new Error(`no ${kind} ${n} yet`);
-    return id;
-  });
+  text.replace(
+    /\{(class|assignment|student):(\d+)\}/g,
+    (_, kind: keyof Backend['ids'], n: string) => {
+      const id = ids[kind][Number(n) - 1];
+      if (!id) throw new Error(`no ${kind} ${n} yet`);
+      return id;
+    },
+  );
 
 /** Ids as the backend's own names for them ("class 1"), so two backends' answers compare. */
 function named(value: unknown, ids: Backend['ids']): unknown {
   const names = new Map<string, string>();
   ids.class.forEach((id, i) => names.set(id, `class ${i + 1}`));
   ids.assignment.forEach((id, i) => names.set(id, `assignment ${i + 1}`));
+  ids.student.forEach((id, i) => names.set(id, `student ${i + 1}`));
   return JSON.parse(JSON.stringify(value), (_, v: unknown) =>
     typeof v === 'string' && names.has(v) ? names.get(v) : v,
   ) as unknown;
@@ -167,7 +257,12 @@ async function run(backend: Backend, step: Step): Promise<Answer> {
   const answer = await backend.send(step.method, path, body);
   const created = answer.body as { id?: string } | null;
   if (step.method === 'POST' && answer.status === 201 && created?.id) {
-    backend.ids[step.path.includes('assignments') ? 'assignment' : 'class'].push(created.id);
+    const kind = step.path.includes('assignments')
+      ? 'assignment'
+      : step.path.includes('students')
+        ? 'student'
+        : 'class';
+    backend.ids[kind].push(created.id);
   }
   return { status: answer.status, body: named(answer.body, backend.ids) };
 }
@@ -189,12 +284,12 @@ describe('the fake API answers as the server does', () => {
 
   it('for every request of the table, in order', async () => {
     const server: Backend = {
-      ids: { class: [], assignment: [] },
+      ids: { class: [], assignment: [], student: [] },
       send: async (method, path, body) => read(await teacher.request(method, path, body)),
     };
     const handlers = fakeAdminApi({ classes: [], assignments: [] });
     const fake: Backend = {
-      ids: { class: [], assignment: [] },
+      ids: { class: [], assignment: [], student: [] },
       send: async (method, path, body) => {
         const request = new Request(`http://localhost${path}`, {
           method,

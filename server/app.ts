@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes.ts';
 import { currentUser, sessionToken, type SessionUser } from './auth/sessions.ts';
 import { assignmentRoutes } from './assignments/routes.ts';
 import { classRoutes } from './classes/routes.ts';
+import { studentRoutes } from './students/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { isClientAbort } from './http/aborted.ts';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono, deps: AppDeps) =
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/classes', classRoutes(deps));
   api.route('/assignments', assignmentRoutes(deps));
+  api.route('/students', studentRoutes(deps));
   api.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route('/api', api);

@@ -9,14 +9,21 @@ import {
   rateLimits,
   sessions,
   signInFailures,
+  students,
 } from './schema.ts';
 
-/** How long a deleted class or assignment is kept for Undo before it is removed for good. */
+/**
+ * How long a deleted class, assignment or student is kept for Undo before it is removed for
+ * good (a class's students and assignments go with it: the database cascades).
+ */
 export const KEEP_DELETED_MS = 24 * 3600_000;
 
 /** Removes what was deleted longer ago than Undo is offered (run at start). */
 export async function purgeDeleted(db: Db, now: Date): Promise<void> {
   const before = new Date(now.getTime() - KEEP_DELETED_MS);
+  await db
+    .delete(students)
+    .where(and(isNotNull(students.deletedAt), lt(students.deletedAt, before)));
   await db
     .delete(assignments)
     .where(and(isNotNull(assignments.deletedAt), lt(assignments.deletedAt, before)));

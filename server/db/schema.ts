@@ -92,3 +92,18 @@ export const assignments = pgTable('assignments', {
   createdAt: at('created_at').notNull(),
   deletedAt: at('deleted_at'),
 });
+
+/** A class's roster: a child's names, an optional student number and the teacher's notes. */
+export const students = pgTable('students', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  teacherId: uuid('teacher_id').notNull(),
+  classId: uuid('class_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  studentNumber: text('student_number'),
+  notes: text('notes').notNull(),
+  createdAt: at('created_at').notNull(),
+  deletedAt: at('deleted_at'),
+});

@@ -15,7 +15,10 @@ import {
   parseStatus,
   type ListQuery,
 } from '../shared/list-query';
+import { STUDENT_SORTS, type Student } from '../shared/api-types/students';
 import { assignmentSchema } from '../shared/schemas/assignments';
+import { studentSchema } from '../shared/schemas/students';
+import { messages } from '../shared/validation/messages';
 import { classSchema } from '../shared/schemas/classes';
 import { validateAll } from '../shared/validation/rules';
 import { build } from './builders';
@@ -30,9 +33,11 @@ import { build } from './builders';
 export function fakeAdminApi({
   classes = build.classes(),
   assignments = build.assignments(),
-}: { classes?: SchoolClass[]; assignments?: Assignment[] } = {}) {
+  students = [],
+}: { classes?: SchoolClass[]; assignments?: Assignment[]; students?: Student[] } = {}) {
   const deletedClasses = new Map<string, SchoolClass>();
   const deletedAssignments = new Map<string, Assignment>();
+  const deletedStudents = new Map<string, Student>();
   let nextId = 100;
   const newId = () => `f0000000-0000-4000-8000-${String((nextId += 1)).padStart(12, '0')}`;
 
@@ -108,6 +113,32 @@ export function fakeAdminApi({
       ? { classId: 'Choose one of your classes.' }
       : {}),
   });
+
+  /** A student on a live class's roster (a deleted class hides its students). */
+  const liveStudentIndex = (id: string) =>
+    students.findIndex((st) => st.id === id && classes.some((c) => c.id === st.classId));
+  const studentErrors = (body: Record<string, unknown>) => {
+    const given = body.classId !== undefined && body.classId !== null && body.classId !== '';
+    return {
+      ...validateAll(body, studentSchema),
+      ...(!given
+        ? { classId: messages.required() }
+        : !classes.some((c) => c.id === body.classId)
+          ? { classId: 'Choose one of your classes.' }
+          : {}),
+    };
+  };
+  const studentFrom = (body: Record<string, unknown>, id: string): Student => {
+    const number = typeof body.studentNumber === 'string' ? body.studentNumber.trim() : '';
+    return {
+      id,
+      classId: String(body.classId),
+      firstName: String(body.firstName).trim(),
+      lastName: String(body.lastName).trim(),
+      studentNumber: number === '' ? null : number,
+      notes: typeof body.notes === 'string' ? body.notes.trim() : '',
+    };
+  };
 
   return [
     http.get('/api/classes', ({ request }) => {
@@ -202,6 +233,69 @@ export function fakeAdminApi({
       if (!restored) return notFound('deleted assignment');
       deletedAssignments.delete(restored.id);
       assignments.push(restored);
+      return HttpResponse.json(restored);
+    }),
+
+    http.get('/api/students', ({ request }) => {
+      const url = new URL(request.url);
+      const list = parseListQuery(query(url), STUDENT_SORTS, { sort: 'lastName', order: 'asc' });
+      if (list.fields) return badQuery(list.fields);
+      const classId = url.searchParams.get('classId');
+      const live = students.filter(
+        (st) => classes.some((c) => c.id === st.classId) && (!classId || st.classId === classId),
+      );
+      // Names case aside, as the server sorts them; no number after every number (PostgreSQL's
+      // order of nulls).
+      const key = (st: Student, k: string) =>
+        k === 'studentNumber'
+          ? (st.studentNumber ?? '\uffff')
+          : String(st[k as keyof Student]).toLowerCase();
+      return page(
+        live,
+        list.value,
+        (a, b, k) =>
+          compare(key(a, k), key(b, k)) ||
+          compare(a.lastName.toLowerCase(), b.lastName.toLowerCase()) ||
+          compare(a.firstName.toLowerCase(), b.firstName.toLowerCase()),
+      );
+    }),
+    http.post('/api/students', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      const errors = studentErrors(body);
+      if (Object.keys(errors).length > 0) return invalid(errors);
+      const created = studentFrom(body, newId());
+      students.push(created);
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.put('/api/students/:id', async ({ request, params }) => {
+      const index = liveStudentIndex(String(params.id));
+      if (index < 0) return notFound('student');
+      const body = (await request.json()) as Record<string, unknown>;
+      const errors = studentErrors(body);
+      if (Object.keys(errors).length > 0) return invalid(errors);
+      students[index] = studentFrom(body, students[index]!.id);
+      return HttpResponse.json(students[index]);
+    }),
+    http.delete('/api/students/:id', ({ params }) => {
+      const index = liveStudentIndex(String(params.id));
+      if (index < 0) return notFound('student');
+      const [removed] = students.splice(index, 1);
+      deletedStudents.set(removed!.id, removed!);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('/api/students/:id/restore', ({ params }) => {
+      const restored = deletedStudents.get(String(params.id));
+      if (!restored) return notFound('deleted student');
+      if (!classes.some((c) => c.id === restored.classId))
+        return HttpResponse.json(
+          {
+            error: 'class_deleted',
+            message: 'This student’s class has been deleted: restore the class first.',
+          },
+          { status: 409 },
+        );
+      deletedStudents.delete(restored.id);
+      students.push(restored);
       return HttpResponse.json(restored);
     }),
   ];

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, SchoolClass } from '../../src/shared/api-types/classes.ts';
+import type { Student } from '../../src/shared/api-types/students.ts';
+import {
+  aClass,
+  signedInTeacher,
+  testApp,
+  type Client,
+  type TestApp,
+} from '../testing/test-app.ts';
+
+let t: TestApp;
+let grace: Client;
+let alan: Client;
+let algebra: SchoolClass;
+let biology: SchoolClass;
+let alansClass: SchoolClass;
+beforeAll(async () => {
+  t = await testApp();
+  grace = await signedInTeacher(t, 'grace@students.test');
+  alan = await signedInTeacher(t, 'alan@students.test');
+  algebra = (await (await grace.post('/api/classes', aClass())).json()) as SchoolClass;
+  biology = (await (
+    await grace.post('/api/classes', aClass({ name: 'Biology', subject: 'biology' }))
+  ).json()) as SchoolClass;
+  alansClass = (await (await alan.post('/api/classes', aClass())).json()) as SchoolClass;
+});
+afterAll(() => t.close());
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+const aStudent = (overrides: Record<string, unknown> = {}) => ({
+  classId: algebra.id,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  studentNumber: 'S-1815',
+  notes: 'Sits at the front.',
+  ...overrides,
+});
+async function create(client: Client, overrides: Record<string, unknown> = {}) {
+  const res = await client.post('/api/students', aStudent(overrides));
+  expect(res.status).toBe(201);
+  return json<Student>(res);
+}
+const fieldsOf = async (res: Response) =>
+  (await json<{ fields: Record<string, string> }>(res)).fields;
+
+describe('POST /api/students', () => {
+  it('puts a student on the roster of one of the teacher’s classes, names trimmed', async () => {
+    const made = await create(grace, { firstName: '  Ada ', studentNumber: '' });
+    expect(made).toEqual({
+      id: expect.any(String) as string,
+      classId: algebra.id,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      studentNumber: null,
+      notes: 'Sits at the front.',
+    });
+  });
+
+  it('refuses what the form refuses, with the catalogue’s messages, and saves nothing', async () => {
+    const before = await json<Page<Student>>(
+      await grace.get(`/api/students?classId=${biology.id}`),
+    );
+    const res = await grace.post(
+      '/api/students',
+      aStudent({
+        classId: biology.id,
+        firstName: '',
+        lastName: 'x'.repeat(61),
+        studentNumber: 'S 1042',
+        notes: 'y'.repeat(501),
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(await fieldsOf(res)).toEqual({
+      firstName: 'This field is required.',
+      lastName: 'Please enter no more than 60 characters.',
+      studentNumber: 'Use letters, digits and dashes, such as S-1042.',
+      notes: 'Please enter no more than 500 characters.',
+    });
+    const after = await json<Page<Student>>(await grace.get(`/api/students?classId=${biology.id}`));
+    expect(after.total).toBe(before.total);
+  });
+
+  it('only onto the teacher’s own live classes', async () => {
+    for (const classId of [alansClass.id, 'not-an-id', 42, null, undefined, '']) {
+      const res = await grace.post('/api/students', aStudent({ classId }));
+      expect(res.status, String(classId)).toBe(400);
+      expect((await fieldsOf(res)).classId, String(classId)).toBe(
+        classId === null || classId === undefined || classId === ''
+          ? 'This field is required.'
+          : 'Choose one of your classes.',
+      );
+    }
+  });
+});
+
+describe('GET /api/students', () => {
+  it('lists one class’s roster by last name, case aside, paged; another’s class is empty', async () => {
+    const t2 = await testApp();
+    try {
+      const ann = await signedInTeacher(t2, 'ann@students.test');
+      const own = (await (await ann.post('/api/classes', aClass())).json()) as SchoolClass;
+      for (const [firstName, lastName] of [
+        ['Grace', 'hopper'],
+        ['Alan', 'Turing'],
+        ['Ada', 'Lovelace'],
+        ['Charles', 'Babbage'],
+      ])
+        await create(ann, { classId: own.id, firstName, lastName, studentNumber: '' });
+      const page = await json<Page<Student>>(
+        await ann.get(`/api/students?classId=${own.id}&pageSize=5`),
+      );
+      expect(page.total).toBe(4);
+      expect(page.items.map((s) => s.lastName)).toEqual([
+        'Babbage',
+        'hopper',
+        'Lovelace',
+        'Turing',
+      ]);
+      const second = await json<Page<Student>>(
+        await ann.get(`/api/students?classId=${own.id}&pageSize=5&sort=firstName&order=desc`),
+      );
+      expect(second.items.map((s) => s.firstName)).toEqual(['Grace', 'Charles', 'Alan', 'Ada']);
+      // Grace's class id from Ann: nothing, not an error that says it exists.
+      const foreign = await json<Page<Student>>(
+        await ann.get(`/api/students?classId=${algebra.id}`),
+      );
+      expect(foreign.total).toBe(0);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('answers 400 naming a parameter it does not offer', async () => {
+    const res = await grace.get('/api/students?sort=age&pageSize=7');
+    expect(res.status).toBe(400);
+    expect(Object.keys(await fieldsOf(res)).sort()).toEqual(['pageSize', 'sort']);
+  });
+});
+
+describe('a student of the teacher’s, and of nobody else’s', () => {
+  it('is read, edited (moved to another class too), deleted and brought back', async () => {
+    const ada = await create(grace);
+    expect(await json<Student>(await grace.get(`/api/students/${ada.id}`))).toEqual(ada);
+    const moved = await grace.put(
+      `/api/students/${ada.id}`,
+      aStudent({ classId: biology.id, notes: '' }),
+    );
+    expect(moved.status).toBe(200);
+    expect(await json<Student>(moved)).toMatchObject({ classId: biology.id, notes: '' });
+    expect((await grace.delete(`/api/students/${ada.id}`)).status).toBe(204);
+    expect((await grace.get(`/api/students/${ada.id}`)).status).toBe(404);
+    const back = await grace.post(`/api/students/${ada.id}/restore`);
+    expect(back.status).toBe(200);
+    expect((await json<Student>(back)).id).toBe(ada.id);
+    expect((await grace.post(`/api/students/${ada.id}/restore`)).status).toBe(404);
+  });
+
+  it('is not there for another teacher, whatever they try, and stays as it was', async () => {
+    const ada = await create(grace);
+    for (const res of [
+      await alan.get(`/api/students/${ada.id}`),
+      await alan.put(`/api/students/${ada.id}`, aStudent({ classId: alansClass.id })),
+      await alan.delete(`/api/students/${ada.id}`),
+      await alan.post(`/api/students/${ada.id}/restore`),
+    ])
+      expect(res.status).toBe(404);
+    expect(await json<Student>(await grace.get(`/api/students/${ada.id}`))).toEqual(ada);
+    expect((await grace.get('/api/students/not-a-uuid')).status).toBe(404);
+  });
+
+  it('goes with its class, and comes back only once the class is back', async () => {
+    const own = (await (
+      await grace.post('/api/classes', aClass({ name: 'Chemistry', subject: 'chemistry' }))
+    ).json()) as SchoolClass;
+    const ada = await create(grace, { classId: own.id });
+    const bob = await create(grace, { classId: own.id, firstName: 'Bob' });
+    expect((await grace.delete(`/api/students/${bob.id}`)).status).toBe(204);
+    expect((await grace.delete(`/api/classes/${own.id}`)).status).toBe(204);
+    expect((await grace.get(`/api/students/${ada.id}`)).status).toBe(404);
+    const refused = await grace.post(`/api/students/${bob.id}/restore`);
+    expect(refused.status).toBe(409);
+    expect(await grace.post(`/api/classes/${own.id}/restore`)).toHaveProperty('status', 200);
+    expect((await grace.get(`/api/students/${ada.id}`)).status).toBe(200);
+    // The refused restore changed nothing: Bob is still deleted, and can be brought back now.
+    expect((await grace.get(`/api/students/${bob.id}`)).status).toBe(404);
+    expect((await grace.post(`/api/students/${bob.id}/restore`)).status).toBe(200);
+  });
+});

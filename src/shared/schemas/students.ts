@@ -1,0 +1,26 @@
+import { defineSchema } from '../validation/rules.ts';
+
+/**
+ * The student form's rules, declared once: the dialog and the roster import validate with them
+ * and the API enforces the very same ones. Children's personal data: only what a teacher needs
+ * (ADR 026), and nothing that identifies a child outside the class (no birth date, no address).
+ */
+export const STUDENT_NUMBER_MESSAGE = 'Use letters, digits and dashes, such as S-1042.';
+
+export const studentSchema = defineSchema({
+  firstName: { required: true, maxLength: 60 },
+  lastName: { required: true, maxLength: 60 },
+  studentNumber: {
+    maxLength: 20,
+    pattern: { regex: /^[A-Za-z0-9-]+$/, message: STUDENT_NUMBER_MESSAGE },
+  },
+  notes: { maxLength: 500 },
+});
+
+/** What the student dialog edits. */
+export interface StudentFormValues {
+  firstName: string;
+  lastName: string;
+  studentNumber: string;
+  notes: string;
+}
