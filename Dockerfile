@@ -13,7 +13,7 @@ COPY scripts/browser.mjs ./scripts/
 # `npm install` honours the lockfile (ENGINEERING.md: `npm ci` trips over optional packages a
 # mirror may lack). Dev dependencies are needed here: Vite builds the app.
 RUN npm install --no-audit --no-fund
-COPY index.html vite.config.ts tsconfig.json ./
+COPY index.html vite.config.ts tsconfig.json tsconfig.base.json ./
 COPY scripts/build.mjs scripts/lib.mjs scripts/require-node.mjs ./scripts/
 COPY src ./src
 # The browser app and the public pages rendered ahead of time (ADR 024).
@@ -30,8 +30,9 @@ COPY package.json package-lock.json ./
 COPY scripts/browser.mjs ./scripts/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 # The server runs its TypeScript as is (Node 24 strips the types), with the code it shares with
-# the app: src/shared, the only part of src it may import (ESLint's zones, tsconfig.server.json). It renders the signed-in dashboard with the
-# build's own renderer (dist/server, ADR 024).
+# the app: src/shared, the only part of src it may import (ESLint's zones,
+# tsconfig.server.json). It renders the signed-in dashboard with the build's own renderer
+# (dist/server, ADR 024).
 COPY server ./server
 COPY src/shared ./src/shared
 COPY --from=build /app/dist ./dist

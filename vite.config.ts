@@ -26,7 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   // The manifest tells the size budget which files each area loads first.
-  build: { manifest: !isSsrBuild },
+  // The server's renderer is never downloaded: its size is no warning.
+  build: { manifest: !isSsrBuild, ...(isSsrBuild && { chunkSizeWarningLimit: 8000 }) },
   // The server's renderer (src/prerender, ADR 024) carries its libraries inside it, built for
   // the same mode as the browser's bundle (class names included): the server runs it as is,
   // with production dependencies only and whatever NODE_ENV it has.

@@ -45,10 +45,13 @@ const step = async (command, commandArgs) => {
   if (code !== 0) process.exit(code);
 };
 
-await step('npx', ['vite', 'build', ...args]);
+// Vite's own script, run by this Node: `npx` would add npm's warnings about the machine's npm
+// configuration to the output, which `npm start` writes into the server's log of JSON lines.
+const VITE = path.resolve('node_modules/vite/bin/vite.js');
+await step(process.execPath, [VITE, 'build', ...args]);
 rmSync(RENDERER_DIR, { recursive: true, force: true });
-await step('npx', [
-  'vite',
+await step(process.execPath, [
+  VITE,
   'build',
   '--ssr',
   'src/prerender/render.tsx',
