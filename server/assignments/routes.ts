@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   ASSIGNMENT_SORTS,
@@ -7,14 +7,12 @@ import {
 } from '../../src/shared/api-types/classes.ts';
 import { assignmentSchema } from '../../src/shared/schemas/assignments.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isDeleted, liveRows, pageOf, restoreDeleted, softDelete } from '../db/owned.ts';
+import { inClass, isId, liveRows, pageOf, restoreIntoLiveClass, softDelete } from '../db/owned.ts';
 import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
 import { earliestToday, listQuery, notFound, orBadQuery, pathId } from '../http/list.ts';
 import { dueDays, parseStatus } from '../../src/shared/list-query.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns = {
   id: assignments.id,
@@ -55,7 +53,7 @@ export function assignmentRoutes(deps: AppDeps) {
   }
 
   async function termEndOf(teacherId: string, classId: unknown) {
-    if (typeof classId !== 'string' || !UUID.test(classId)) return undefined;
+    if (!isId(classId)) return undefined;
     const [row] = await db
       .select({ termEnds: classes.termEnds })
       .from(classes)
@@ -98,18 +96,14 @@ export function assignmentRoutes(deps: AppDeps) {
     );
   }
 
-  function classFilter(c: Context): SQL | undefined {
-    const classId = c.req.query('classId');
-    if (classId === undefined || classId === '') return undefined;
-    // Not a class of this teacher's: the list is simply empty (404 is for paths).
-    if (!UUID.test(classId)) return eq(assignments.id, '00000000-0000-0000-0000-000000000000');
-    return eq(assignments.classId, classId.toLowerCase());
-  }
-
   app.get('/', async (c) => {
     const teacherId = c.get('user').id;
     const query = listQuery(c, ASSIGNMENT_SORTS, { sort: 'dueDate', order: 'asc' });
-    const where = and(mine(teacherId), statusFilter(c), classFilter(c));
+    const where = and(
+      mine(teacherId),
+      statusFilter(c),
+      inClass(assignments.classId, c.req.query('classId')),
+    );
     const direction = query.order === 'asc' ? asc : desc;
     const page: Page<Assignment> = await pageOf(
       query,
@@ -169,19 +163,13 @@ export function assignmentRoutes(deps: AppDeps) {
   app.post('/:id/restore', async (c) => {
     const teacherId = c.get('user').id;
     const id = pathId(c, 'assignment');
-    // Only into a live class: a refused restore changes nothing.
-    const liveClass = db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.id, assignments.classId), liveRows(classes, teacherId)));
-    if (!(await restoreDeleted(db, assignments, teacherId, id, exists(liveClass)))) {
-      if (await isDeleted(db, assignments, teacherId, id))
-        throw new HttpError(409, {
-          error: 'class_deleted',
-          message: 'This assignment’s class has been deleted: restore the class first.',
-        });
-      throw notFound('deleted assignment');
-    }
+    const outcome = await restoreIntoLiveClass(db, assignments, { table: classes, teacherId }, id);
+    if (outcome === 'class_deleted')
+      throw new HttpError(409, {
+        error: 'class_deleted',
+        message: 'This assignment’s class has been deleted: restore the class first.',
+      });
+    if (outcome === 'not_found') throw notFound('deleted assignment');
     return c.json(await findAssignment(teacherId, id));
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../src/shared/api-types/classes.ts';
 import type { ListQuery } from '../../src/shared/list-query.ts';
@@ -79,4 +79,43 @@ export async function pageOf<T>(
     items(query.pageSize, (query.page - 1) * query.pageSize),
   ]);
   return { items: rows, total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value can be one of our ids (anything else cannot name a row of ours). */
+export const isId = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);
+
+/**
+ * The rows of one class, as a list's `classId` asks for them: none asked, no condition; a value
+ * that cannot be an id of ours, no rows (an empty list, not an error: 404 is for paths).
+ */
+export function inClass(column: PgColumn, classId: string | undefined): SQL | undefined {
+  if (classId === undefined || classId === '') return undefined;
+  if (!isId(classId)) return sql`false`;
+  return eq(column, classId.toLowerCase());
+}
+
+/** A row of the teacher's that belongs to a class: assignments, students. */
+export type ClassRowTable = OwnedTable & { classId: PgColumn };
+
+/**
+ * Undoes the delete of one of the teacher's rows of a class, only into a live class (a refused
+ * restore changes nothing): 'restored', 'class_deleted' when its class is deleted, or
+ * 'not_found' when the teacher has no such deleted row.
+ */
+export async function restoreIntoLiveClass(
+  db: Db,
+  table: ClassRowTable,
+  liveClasses: { table: OwnedTable; teacherId: string },
+  id: string,
+): Promise<'restored' | 'class_deleted' | 'not_found'> {
+  const { table: classTable, teacherId } = liveClasses;
+  const liveClass = db
+    .select({ id: classTable.id })
+    .from(classTable)
+    .where(and(eq(classTable.id, table.classId), liveRows(classTable, teacherId)));
+  if (await restoreDeleted(db, table, teacherId, id, exists(liveClass))) return 'restored';
+  return (await isDeleted(db, table, teacherId, id)) ? 'class_deleted' : 'not_found';
 }

@@ -5,6 +5,7 @@ import {
   type ListQuery,
   type Parsed,
 } from '../../src/shared/list-query.ts';
+import { isId } from '../db/owned.ts';
 import { HttpError } from './json.ts';
 
 /**
@@ -32,12 +33,10 @@ export function orBadQuery<T>(parsed: Parsed<T>): T {
   return parsed.value;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id from the path: anything that is not a UUID cannot be one of ours, so 404. */
 export function pathId(c: Context, what: string): string {
   const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw notFound(what);
+  if (!isId(id)) throw notFound(what);
   return id.toLowerCase();
 }
 

@@ -1,17 +1,16 @@
-import { and, asc, count, desc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Page } from '../../src/shared/api-types/classes.ts';
 import { STUDENT_SORTS, type Student } from '../../src/shared/api-types/students.ts';
 import { studentSchema } from '../../src/shared/schemas/students.ts';
 import { messages } from '../../src/shared/validation/messages.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isDeleted, liveRows, pageOf, restoreDeleted, softDelete } from '../db/owned.ts';
+import { inClass, isId, liveRows, pageOf, restoreIntoLiveClass, softDelete } from '../db/owned.ts';
 import { classes, students } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
 import { listQuery, notFound, pathId } from '../http/list.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLASS_NOT_YOURS = 'Choose one of your classes.';
 
 const columns = {
@@ -52,7 +51,7 @@ export function studentRoutes(deps: AppDeps) {
   }
 
   async function isLiveClass(teacherId: string, classId: unknown): Promise<boolean> {
-    if (typeof classId !== 'string' || !UUID.test(classId)) return false;
+    if (!isId(classId)) return false;
     const [row] = await db
       .select({ id: classes.id })
       .from(classes)
@@ -80,18 +79,10 @@ export function studentRoutes(deps: AppDeps) {
     };
   }
 
-  function classFilter(c: Context) {
-    const classId = c.req.query('classId');
-    if (classId === undefined || classId === '') return undefined;
-    // Not a class of this teacher's: the list is simply empty (404 is for paths).
-    if (!UUID.test(classId)) return eq(students.id, '00000000-0000-0000-0000-000000000000');
-    return eq(students.classId, classId.toLowerCase());
-  }
-
   app.get('/', async (c) => {
     const teacherId = c.get('user').id;
     const query = listQuery(c, STUDENT_SORTS, { sort: 'lastName', order: 'asc' });
-    const where = and(mine(teacherId), classFilter(c));
+    const where = and(mine(teacherId), inClass(students.classId, c.req.query('classId')));
     const direction = query.order === 'asc' ? asc : desc;
     const page: Page<Student> = await pageOf(
       query,
@@ -150,19 +141,13 @@ export function studentRoutes(deps: AppDeps) {
   app.post('/:id/restore', async (c) => {
     const teacherId = c.get('user').id;
     const id = pathId(c, 'student');
-    // Only into a live class: a refused restore changes nothing.
-    const liveClass = db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.id, students.classId), liveRows(classes, teacherId)));
-    if (!(await restoreDeleted(db, students, teacherId, id, exists(liveClass)))) {
-      if (await isDeleted(db, students, teacherId, id))
-        throw new HttpError(409, {
-          error: 'class_deleted',
-          message: 'This student’s class has been deleted: restore the class first.',
-        });
-      throw notFound('deleted student');
-    }
+    const outcome = await restoreIntoLiveClass(db, students, { table: classes, teacherId }, id);
+    if (outcome === 'class_deleted')
+      throw new HttpError(409, {
+        error: 'class_deleted',
+        message: 'This student’s class has been deleted: restore the class first.',
+      });
+    if (outcome === 'not_found') throw notFound('deleted student');
     return c.json(await findStudent(teacherId, id));
   });
 
