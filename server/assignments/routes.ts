@@ -6,6 +6,7 @@ import {
   type Page,
 } from '../../src/shared/api-types/classes.ts';
 import { assignmentSchema } from '../../src/shared/schemas/assignments.ts';
+import { CLASS_NOT_YOURS } from '../../src/shared/schemas/classes.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { inClass, isId, liveRows, pageOf, restoreIntoLiveClass, softDelete } from '../db/owned.ts';
 import { assignments, classes } from '../db/schema.ts';
@@ -31,8 +32,6 @@ const sortColumns = {
   className: classes.name,
   maxPoints: assignments.maxPoints,
 } as const;
-
-export const CLASS_NOT_YOURS = 'Choose one of your classes.';
 
 /** The teacher's assignments, each in one of the teacher's live classes. */
 export function assignmentRoutes(deps: AppDeps) {

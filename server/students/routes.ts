@@ -4,14 +4,13 @@ import type { Page } from '../../src/shared/api-types/classes.ts';
 import { STUDENT_SORTS, type Student } from '../../src/shared/api-types/students.ts';
 import { studentSchema } from '../../src/shared/schemas/students.ts';
 import { messages } from '../../src/shared/validation/messages.ts';
+import { CLASS_NOT_YOURS } from '../../src/shared/schemas/classes.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { inClass, isId, liveRows, pageOf, restoreIntoLiveClass, softDelete } from '../db/owned.ts';
 import { classes, students } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
 import { listQuery, notFound, pathId } from '../http/list.ts';
-
-const CLASS_NOT_YOURS = 'Choose one of your classes.';
 
 const columns = {
   id: students.id,

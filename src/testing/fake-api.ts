@@ -19,7 +19,7 @@ import { STUDENT_SORTS, type Student } from '../shared/api-types/students';
 import { assignmentSchema } from '../shared/schemas/assignments';
 import { studentSchema } from '../shared/schemas/students';
 import { messages } from '../shared/validation/messages';
-import { classSchema } from '../shared/schemas/classes';
+import { CLASS_NOT_YOURS, classSchema } from '../shared/schemas/classes';
 import { validateAll } from '../shared/validation/rules';
 import { build } from './builders';
 
@@ -97,6 +97,10 @@ export function fakeAdminApi({
       description: typeof body.description === 'string' ? body.description : '',
     };
   };
+  // A class given, and not one of the teacher's: refused as the server says it.
+  const classGiven = (body: Record<string, unknown>) =>
+    body.classId !== undefined && body.classId !== null && body.classId !== '';
+  const notYours = (body: Record<string, unknown>) => !classes.some((c) => c.id === body.classId);
   const assignmentErrors = (body: Record<string, unknown>, isNew: boolean) => ({
     ...validateAll(
       body,
@@ -105,29 +109,20 @@ export function fakeAdminApi({
         termEndOf: (id) => classes.find((c) => c.id === id)?.termEnds,
       }),
     ),
-    // Given but not one of the teacher's classes, as the server says it.
-    ...(body.classId !== undefined &&
-    body.classId !== null &&
-    body.classId !== '' &&
-    !classes.some((c) => c.id === body.classId)
-      ? { classId: 'Choose one of your classes.' }
-      : {}),
+    ...(classGiven(body) && notYours(body) ? { classId: CLASS_NOT_YOURS } : {}),
   });
 
   /** A student on a live class's roster (a deleted class hides its students). */
   const liveStudentIndex = (id: string) =>
     students.findIndex((st) => st.id === id && classes.some((c) => c.id === st.classId));
-  const studentErrors = (body: Record<string, unknown>) => {
-    const given = body.classId !== undefined && body.classId !== null && body.classId !== '';
-    return {
-      ...validateAll(body, studentSchema),
-      ...(!given
-        ? { classId: messages.required() }
-        : !classes.some((c) => c.id === body.classId)
-          ? { classId: 'Choose one of your classes.' }
-          : {}),
-    };
-  };
+  const studentErrors = (body: Record<string, unknown>) => ({
+    ...validateAll(body, studentSchema),
+    ...(!classGiven(body)
+      ? { classId: messages.required() }
+      : notYours(body)
+        ? { classId: CLASS_NOT_YOURS }
+        : {}),
+  });
   const studentFrom = (body: Record<string, unknown>, id: string): Student => {
     const number = typeof body.studentNumber === 'string' ? body.studentNumber.trim() : '';
     return {

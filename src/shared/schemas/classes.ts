@@ -29,6 +29,8 @@ export const subjectLabel = (value: string) =>
 
 export const ROOM_MESSAGE = 'Use a room code such as B-204.';
 export const SUBJECT_MESSAGE = 'Choose a subject from the list.';
+/** A class id that is not one of the teacher's live classes (assignments, students). */
+export const CLASS_NOT_YOURS = 'Choose one of your classes.';
 
 const termStart = (values: Record<string, unknown>) =>
   isIsoDate(values.termStarts) ? values.termStarts : undefined;
