@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accountRoutes } from './account/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { currentUser, sessionToken, type SessionUser } from './auth/sessions.ts';
 import { assignmentRoutes } from './assignments/routes.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono, deps: AppDeps) =
     return next();
   });
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/account', accountRoutes(deps));
   api.route('/classes', classRoutes(deps));
   api.route('/assignments', assignmentRoutes(deps));
   api.route('/students', studentRoutes(deps));

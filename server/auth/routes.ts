@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/schemas/auth.ts';
 import type { MeResponse, SessionResponse } from '../../src/shared/api-types/auth.ts';
 import type { AppDeps } from '../deps.ts';
+import { recordSignIn } from '../account/sign-ins.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
 import { passwordProblem } from './password-strength.ts';
@@ -101,7 +102,9 @@ export function authRoutes(deps: AppDeps) {
       .returning();
     // Two sign-ups for one e-mail at the same moment: the second loses here.
     if (!user) throw new HttpError(400, { error: 'validation', fields: { email: EMAIL_TAKEN } });
-    await startSession(c, db, user.id, now, config.secureCookies, config.session);
+    const session = await startSession(c, db, user.id, now, config.secureCookies, config.session);
+    // The account's first session is its first sign-in (ADR 027).
+    await recordSignIn(db, user.id, now, c.req.header('user-agent'), session);
     return c.json({ user: publicUser(user) }, 201);
   });
 
@@ -144,7 +147,8 @@ export function authRoutes(deps: AppDeps) {
         .set({ passwordHash: await hashPassword(String(values.password)) })
         .where(eq(users.id, user.id));
     await rememberDevice(c, db, user.id, now, config.secureCookies, keys.deviceHash);
-    await startSession(c, db, user.id, now, config.secureCookies, config.session);
+    const session = await startSession(c, db, user.id, now, config.secureCookies, config.session);
+    await recordSignIn(db, user.id, now, c.req.header('user-agent'), session);
     deps.logger.info({ event: 'sign_in', userId: user.id, address });
     return c.json({ user: publicUser(user) });
   });

@@ -35,7 +35,10 @@ export const publicUser = (u: typeof users.$inferSelect): SessionUser => ({
   teachingSince: u.teachingSince,
 });
 
-/** Starts a new session (a new id every sign-in) and sets its httpOnly, SameSite cookie. */
+/**
+ * Starts a new session (a new id every sign-in) and sets its httpOnly, SameSite cookie.
+ * Returns the session's stored id (the token's hash), which a recent sign-in points to.
+ */
 export async function startSession(
   c: Context,
   db: Db,
@@ -59,6 +62,7 @@ export async function startSession(
     path: '/',
     expires: expiresAt,
   });
+  return hashToken(token);
 }
 
 /** The session cookie's value from a request's Cookie header, if any. */

@@ -9,6 +9,7 @@ import {
   rateLimits,
   sessions,
   signInFailures,
+  signIns,
   students,
 } from './schema.ts';
 
@@ -34,12 +35,15 @@ const DAY = 24 * 3600_000;
 /** How long the outbox keeps a message: no longer than the reset link in it works. */
 export const OUTBOX_KEEP_MS = 30 * 60_000;
 
+/** How long a recent sign-in is listed on the settings page (ADR 027). */
+export const SIGN_INS_KEEP_MS = 90 * DAY;
+
 /**
  * Removes what has outlived its use (run at start and every few minutes): ended sessions (past
  * their absolute end, or idle for the idle period), reset links a week after they expired or
  * were used (until then they still say "expired" or "used"), limiter rows whose windows are
- * over, forgotten sign-in failures, devices unused for a year, and outbox mail older than a
- * reset link lives, so it never holds a usable token.
+ * over, forgotten sign-in failures, devices unused for a year, outbox mail older than a reset
+ * link lives, so it never holds a usable token, and sign-ins older than 90 days.
  */
 export async function purgeExpired(db: Db, now: Date, sessionIdleMs: number): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -60,4 +64,5 @@ export async function purgeExpired(db: Db, now: Date, sessionIdleMs: number): Pr
     );
   await db.delete(devices).where(lt(devices.lastUsedAt, ago(365 * DAY)));
   await db.delete(outbox).where(lt(outbox.createdAt, ago(OUTBOX_KEEP_MS)));
+  await db.delete(signIns).where(lt(signIns.signedInAt, ago(SIGN_INS_KEEP_MS)));
 }

@@ -107,3 +107,13 @@ export const students = pgTable('students', {
   createdAt: at('created_at').notNull(),
   deletedAt: at('deleted_at'),
 });
+
+/** A teacher's recent sign-ins (ADR 027): when, and "browser on system"; nothing else. */
+export const signIns = pgTable('sign_ins', {
+  id: serial('id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  signedInAt: at('signed_in_at').notNull(),
+  device: text('device').notNull(),
+  /** The session it began, while that session lasts: marks "this session". */
+  sessionIdHash: text('session_id_hash'),
+});

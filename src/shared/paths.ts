@@ -9,6 +9,8 @@ export const paths = {
   dashboard: '/admin/dashboard',
   classes: '/admin/classes',
   assignments: '/admin/assignments',
+  settings: '/admin/settings',
+  terms: '/terms',
 } as const;
 
 /** The sign-in page, with the page to return to afterwards (a same-site path) when there is one. */
