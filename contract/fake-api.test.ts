@@ -134,6 +134,38 @@ const steps: Step[] = [
   { name: 'the assignment back', method: 'POST', path: '/api/assignments/{assignment:2}/restore' },
   { name: 'in the end', method: 'GET', path: '/api/classes' },
 
+  // Search (q): every word, case aside, in a class's name, room or subject label, an
+  // assignment's title or class name; wildcards literal; over 100 characters refused.
+  {
+    name: 'a class with wildcards in its name',
+    method: 'POST',
+    path: '/api/classes',
+    body: aClass({ name: '100% Art_Studio', subject: 'art', room: '' }),
+  },
+  { name: 'classes searched by name', method: 'GET', path: '/api/classes?q=ALGEBRA' },
+  { name: 'classes by name and room', method: 'GET', path: '/api/classes?q=b-204%20algebra' },
+  { name: 'classes by subject label', method: 'GET', path: '/api/classes?q=scien' },
+  { name: 'classes searched, none', method: 'GET', path: '/api/classes?q=chemistry' },
+  { name: 'a literal %', method: 'GET', path: '/api/classes?q=%25' },
+  { name: 'a literal _', method: 'GET', path: '/api/classes?q=t_s' },
+  { name: 'a literal \\', method: 'GET', path: '/api/classes?q=%5C' },
+  { name: 'a blank search', method: 'GET', path: '/api/classes?q=%20%20' },
+  { name: 'matches paged', method: 'GET', path: '/api/classes?q=a&pageSize=5&page=2' },
+  { name: 'a search too long', method: 'GET', path: `/api/classes?q=${'a'.repeat(101)}` },
+  { name: 'assignments by title', method: 'GET', path: '/api/assignments?q=essay' },
+  { name: 'assignments by class name', method: 'GET', path: '/api/assignments?q=biology' },
+  {
+    name: 'assignments searched and filtered',
+    method: 'GET',
+    path: '/api/assignments?q=essay&status=overdue',
+  },
+  { name: 'assignments, a literal %', method: 'GET', path: '/api/assignments?q=%25' },
+  {
+    name: 'assignments, a search too long',
+    method: 'GET',
+    path: `/api/assignments?q=${'a'.repeat(101)}`,
+  },
+
   // Rosters.
   { name: 'no students yet', method: 'GET', path: '/api/students' },
   {
@@ -211,6 +243,149 @@ const steps: Step[] = [
   },
   { name: 'the class back', method: 'POST', path: '/api/classes/{class:2}/restore' },
   { name: 'its roster back', method: 'GET', path: '/api/students' },
+  { name: 'students by first name', method: 'GET', path: '/api/students?q=ada' },
+  { name: 'students by both names', method: 'GET', path: '/api/students?q=hopper%20GRACE' },
+  { name: 'students by number', method: 'GET', path: '/api/students?q=s-18' },
+  {
+    name: 'one class’s students searched',
+    method: 'GET',
+    path: '/api/students?q=a&classId={class:2}',
+  },
+  { name: 'students, a literal _', method: 'GET', path: '/api/students?q=_' },
+  {
+    name: 'students, a search too long',
+    method: 'GET',
+    path: `/api/students?q=${'a'.repeat(101)}`,
+  },
+
+  // Rosters imported at once: all or nothing.
+  {
+    name: 'an import with mistakes',
+    method: 'POST',
+    path: '/api/students/import',
+    body: {
+      classId: '{class:1}',
+      students: [
+        { firstName: 'Mary', lastName: 'Somerville', studentNumber: 'S-1780' },
+        { firstName: '', lastName: 'x'.repeat(61) },
+        { firstName: 'Ada', lastName: 'Again', studentNumber: 's-1815' },
+        { firstName: 'Twice', lastName: 'Over', studentNumber: 'S-1780' },
+        'not a row',
+      ],
+    },
+  },
+  {
+    name: 'an import',
+    method: 'POST',
+    path: '/api/students/import',
+    body: {
+      classId: '{class:1}',
+      students: [
+        { firstName: ' Mary ', lastName: 'Somerville', studentNumber: 'S-1780' },
+        { firstName: 'Emmy', lastName: 'Noether', notes: 'Left-handed.' },
+      ],
+    },
+  },
+  { name: 'the roster imported', method: 'GET', path: '/api/students?classId={class:1}' },
+  { name: 'classes count their rosters', method: 'GET', path: '/api/classes?sort=students' },
+  {
+    name: 'an import too big',
+    method: 'POST',
+    path: '/api/students/import',
+    body: {
+      classId: '{class:1}',
+      students: Array.from({ length: 38 }, (_, i) => ({ firstName: 'Kid', lastName: `No ${i}` })),
+    },
+  },
+  {
+    name: 'an import into no class',
+    method: 'POST',
+    path: '/api/students/import',
+    body: { classId: UNKNOWN, students: [{ firstName: 'A', lastName: 'B' }] },
+  },
+  {
+    name: 'an import of nothing',
+    method: 'POST',
+    path: '/api/students/import',
+    body: { classId: '{class:1}', students: [] },
+  },
+
+  // Work handed in, and marks.
+  {
+    name: 'work to mark',
+    method: 'POST',
+    path: '/api/assignments',
+    body: anAssignment('{class:2}', { title: 'Marking practice', maxPoints: '10' }),
+  },
+  { name: 'nothing handed in yet', method: 'GET', path: '/api/work/{assignment:last}' },
+  {
+    name: 'handed in late',
+    method: 'PUT',
+    path: '/api/work/{assignment:last}/{student:2}',
+    body: { handedIn: 'late', score: '', comment: '' },
+  },
+  {
+    name: 'marked, with a comment',
+    method: 'PUT',
+    path: '/api/work/{assignment:last}/{student:3}',
+    body: { handedIn: 'no', score: '9', comment: ' Neat. ' },
+  },
+  {
+    name: 'a mark over the maximum',
+    method: 'PUT',
+    path: '/api/work/{assignment:last}/{student:3}',
+    body: { handedIn: 'on_time', score: '11', comment: '' },
+  },
+  {
+    name: 'a mark with mistakes',
+    method: 'PUT',
+    path: '/api/work/{assignment:last}/{student:3}',
+    body: { handedIn: 'maybe', score: '2.5', comment: 'x'.repeat(301) },
+  },
+  {
+    name: 'a student of another class',
+    method: 'PUT',
+    path: '/api/work/{assignment:last}/{student:1}',
+    body: { handedIn: 'on_time', score: '1', comment: '' },
+  },
+  {
+    name: 'an assignment not there',
+    method: 'PUT',
+    path: `/api/work/${UNKNOWN}/{student:1}`,
+    body: { handedIn: 'on_time', score: '1', comment: '' },
+  },
+  { name: 'work of no assignment', method: 'GET', path: '/api/work/nope' },
+  { name: 'the marks so far', method: 'GET', path: '/api/work/{assignment:last}' },
+  { name: 'work to mark listed', method: 'GET', path: '/api/assignments?status=to_mark' },
+  {
+    name: 'nothing missing before it is due',
+    method: 'GET',
+    path: '/api/assignments?status=missing',
+  },
+  {
+    name: 'its due date moved into the past',
+    method: 'PUT',
+    path: '/api/assignments/{assignment:last}',
+    body: anAssignment('{class:2}', {
+      title: 'Marking practice',
+      maxPoints: '10',
+      dueDate: day(-2),
+    }),
+  },
+  {
+    name: 'all handed in: nothing missing',
+    method: 'GET',
+    path: '/api/assignments?status=missing',
+  },
+  {
+    name: 'a newcomer to the class',
+    method: 'POST',
+    path: '/api/students',
+    body: aStudent('{class:2}', { firstName: 'New', lastName: 'Comer', studentNumber: '' }),
+  },
+  { name: 'their work missing', method: 'GET', path: '/api/assignments?status=missing' },
+  { name: 'what needs attention', method: 'GET', path: '/api/assignments?status=attention' },
+  { name: 'an unknown status', method: 'GET', path: '/api/assignments?status=late' },
 ];
 
 interface Answer {
@@ -232,9 +407,9 @@ const read = async (response: Response): Promise<Answer> => {
 /** `{class:N}` → that backend's id. */
 const fill = (text: string, ids: Backend['ids']) =>
   text.replace(
-    /\{(class|assignment|student):(\d+)\}/g,
+    /\{(class|assignment|student):(\d+|last)\}/g,
     (_, kind: keyof Backend['ids'], n: string) => {
-      const id = ids[kind][Number(n) - 1];
+      const id = n === 'last' ? ids[kind].at(-1) : ids[kind][Number(n) - 1];
       if (!id) throw new Error(`no ${kind} ${n} yet`);
       return id;
     },
@@ -263,6 +438,11 @@ async function run(backend: Backend, step: Step): Promise<Answer> {
         ? 'student'
         : 'class';
     backend.ids[kind].push(created.id);
+  }
+  // Students made by an import are named in the order a roster lists them.
+  if (step.method === 'GET' && step.path.startsWith('/api/students') && answer.status === 200) {
+    for (const { id } of (answer.body as { items: { id: string }[] }).items)
+      if (!backend.ids.student.includes(id)) backend.ids.student.push(id);
   }
   return { status: answer.status, body: named(answer.body, backend.ids) };
 }

@@ -6,6 +6,7 @@ import { currentUser, sessionToken, type SessionUser } from './auth/sessions.ts'
 import { assignmentRoutes } from './assignments/routes.ts';
 import { classRoutes } from './classes/routes.ts';
 import { studentRoutes } from './students/routes.ts';
+import { workRoutes } from './work/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { isClientAbort } from './http/aborted.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono, deps: AppDeps) =
   api.route('/classes', classRoutes(deps));
   api.route('/assignments', assignmentRoutes(deps));
   api.route('/students', studentRoutes(deps));
+  api.route('/work', workRoutes(deps));
   api.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route('/api', api);

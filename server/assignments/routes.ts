@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   ASSIGNMENT_SORTS,
@@ -10,10 +10,18 @@ import { CLASS_NOT_YOURS } from '../../src/shared/schemas/classes.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { inClass, isId, liveRows, pageOf, restoreIntoLiveClass, softDelete } from '../db/owned.ts';
 import { assignments, classes } from '../db/schema.ts';
+import { handedInCount, markedCount, rosterCount } from '../work/counts.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
-import { earliestToday, listQuery, notFound, orBadQuery, pathId } from '../http/list.ts';
-import { dueDays, parseStatus } from '../../src/shared/list-query.ts';
+import {
+  earliestToday,
+  listQuery,
+  notFound,
+  orBadQuery,
+  pathId,
+  searchCondition,
+} from '../http/list.ts';
+import { dueDays, isoDay, missingOf, parseStatus } from '../../src/shared/list-query.ts';
 
 const columns = {
   id: assignments.id,
@@ -24,6 +32,9 @@ const columns = {
   dueDate: assignments.dueDate,
   maxPoints: assignments.maxPoints,
   description: assignments.description,
+  students: rosterCount,
+  handedIn: handedInCount,
+  marked: markedCount,
 };
 
 const sortColumns = {
@@ -45,10 +56,16 @@ export function assignmentRoutes(deps: AppDeps) {
   const joined = () =>
     db.select(columns).from(assignments).innerJoin(classes, eq(classes.id, assignments.classId));
 
+  /** A row with its missing work, counted against the server's today. */
+  const withMissing = <R extends Omit<Assignment, 'missing'>>(row: R): Assignment => ({
+    ...row,
+    missing: missingOf(row, deps.now()),
+  });
+
   async function findAssignment(teacherId: string, id: string): Promise<Assignment> {
     const [row] = await joined().where(and(mine(teacherId), eq(assignments.id, id)));
     if (!row) throw notFound('assignment');
-    return row;
+    return withMissing(row);
   }
 
   async function termEndOf(teacherId: string, classId: unknown) {
@@ -86,8 +103,23 @@ export function assignmentRoutes(deps: AppDeps) {
     };
   }
 
+  /** The list's status, as `inStatus` (src/shared/list-query.ts) says it in JavaScript. */
   function statusFilter(c: Context): SQL | undefined {
-    const days = dueDays(orBadQuery(parseStatus((name) => c.req.query(name))), deps.now());
+    const status = orBadQuery(parseStatus((name) => c.req.query(name)));
+    const now = deps.now();
+    const toMark = sql`${handedInCount} > ${markedCount}`;
+    const missing = sql`(${assignments.dueDate} < ${isoDay(now)} and ${rosterCount} > ${handedInCount})`;
+    if (status === 'to_mark') return toMark;
+    if (status === 'missing') return missing;
+    if (status === 'attention') {
+      const week = dueDays('week', now);
+      return or(
+        toMark,
+        missing,
+        and(gte(assignments.dueDate, week.from!), lte(assignments.dueDate, week.through!)),
+      );
+    }
+    const days = dueDays(status, now);
     return and(
       days.from === undefined ? undefined : gte(assignments.dueDate, days.from),
       days.through === undefined ? undefined : lte(assignments.dueDate, days.through),
@@ -102,6 +134,7 @@ export function assignmentRoutes(deps: AppDeps) {
       mine(teacherId),
       statusFilter(c),
       inClass(assignments.classId, c.req.query('classId')),
+      searchCondition(c, [assignments.title, classes.name]),
     );
     const direction = query.order === 'asc' ? asc : desc;
     const page: Page<Assignment> = await pageOf(
@@ -120,7 +153,8 @@ export function assignmentRoutes(deps: AppDeps) {
             asc(assignments.id),
           )
           .limit(limit)
-          .offset(offset),
+          .offset(offset)
+          .then((rows) => rows.map(withMissing)),
     );
     return c.json(page);
   });

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import { CLASS_SORTS, type Page, type SchoolClass } from '../../src/shared/api-types/classes.ts';
 import { classSchema } from '../../src/shared/schemas/classes.ts';
 import { formatShortDate, isIsoDate } from '../../src/shared/validation/short-date.ts';
@@ -8,7 +8,8 @@ import { liveRows, pageOf, restoreDeleted, softDelete } from '../db/owned.ts';
 import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { readJson, requestLocale, validated } from '../http/json.ts';
-import { listQuery, notFound, pathId } from '../http/list.ts';
+import { listQuery, notFound, pathId, searchCondition } from '../http/list.ts';
+import { subjectsLabelled } from '../../src/shared/list-query.ts';
 
 // Written out in SQL: drizzle leaves columns of a single-table select unqualified, and inside
 // this subquery an unqualified "id" would be the assignment's.
@@ -17,13 +18,19 @@ const assignmentCount = sql<number>`(
   where a.class_id = "classes"."id" and a.deleted_at is null
 )`;
 
+// Live students on the class's roster (written out for the same reason).
+const rosterCount = sql<number>`(
+  select count(*)::int from students s
+  where s.class_id = "classes"."id" and s.deleted_at is null
+)`;
+
 const columns = {
   id: classes.id,
   name: classes.name,
   subject: classes.subject,
   grade: classes.grade,
   room: classes.room,
-  students: classes.students,
+  students: rosterCount,
   termStarts: classes.termStarts,
   termEnds: classes.termEnds,
   assignments: assignmentCount,
@@ -33,10 +40,17 @@ const sortColumns = {
   name: classes.name,
   subject: classes.subject,
   grade: classes.grade,
-  students: classes.students,
+  students: rosterCount,
   termStarts: classes.termStarts,
   termEnds: classes.termEnds,
 } as const;
+
+/** `q`: name, room, or the subject's label. */
+const classSearch = (c: Context) =>
+  searchCondition(c, [classes.name, classes.room], (word) => {
+    const subjects = subjectsLabelled(word);
+    return subjects.length > 0 ? inArray(classes.subject, subjects) : undefined;
+  });
 
 /** The teacher's classes: list, read, create, update, delete and undo the delete. */
 export function classRoutes(deps: AppDeps) {
@@ -68,7 +82,6 @@ export function classRoutes(deps: AppDeps) {
       subject: String(values.subject),
       grade: Number(values.grade),
       room: room === '' ? null : room,
-      students: values.students === null || values.students === '' ? 0 : Number(values.students),
       termStarts: String(values.termStarts),
       termEnds: String(values.termEnds),
     };
@@ -77,15 +90,16 @@ export function classRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const teacherId = c.get('user').id;
     const query = listQuery(c, CLASS_SORTS, { sort: 'name', order: 'asc' });
+    const where = and(mine(teacherId), classSearch(c));
     const direction = query.order === 'asc' ? asc : desc;
     const page: Page<SchoolClass> = await pageOf(
       query,
-      db.select({ n: count() }).from(classes).where(mine(teacherId)),
+      db.select({ n: count() }).from(classes).where(where),
       (limit, offset) =>
         db
           .select(columns)
           .from(classes)
-          .where(mine(teacherId))
+          .where(where)
           .orderBy(direction(sortColumns[query.sort]), asc(classes.name), asc(classes.id))
           .limit(limit)
           .offset(offset),

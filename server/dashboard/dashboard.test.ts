@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolClass } from '../../src/shared/api-types/classes.ts';
 import type { UpcomingAssignment, WeekCount } from '../../src/shared/api-types/dashboard.ts';
+import type { WorkSheet } from '../../src/shared/api-types/work.ts';
 import {
   aClass,
   signedInTeacher,
@@ -25,8 +26,10 @@ describe('the dashboard', () => {
       classes: 0,
       students: 0,
       dueThisWeek: 0,
-      overdue: 0,
+      toMark: 0,
+      missing: 0,
     });
+    expect(await json(await grace.get('/api/dashboard/attention'))).toEqual([]);
     expect(await json(await grace.get('/api/dashboard/upcoming'))).toEqual([]);
     const weeks = await json<WeekCount[]>(await grace.get('/api/dashboard/weekly'));
     expect(weeks).toHaveLength(12);
@@ -35,12 +38,23 @@ describe('the dashboard', () => {
 
   it('counts only the teacher’s live classes and assignments', async () => {
     const other = await signedInTeacher(t, 'other@dashboard.test');
-    await other.post('/api/classes', aClass({ students: '40' }));
+    const othersClass = await json<SchoolClass>(await other.post('/api/classes', aClass()));
+    await other.post('/api/students/import', {
+      classId: othersClass.id,
+      students: [{ firstName: 'Not', lastName: 'Mine' }],
+    });
 
-    const a = await json<SchoolClass>(await grace.post('/api/classes', aClass({ students: '20' })));
-    const b = await json<SchoolClass>(
-      await grace.post('/api/classes', aClass({ name: 'Gone', students: '12' })),
-    );
+    const a = await json<SchoolClass>(await grace.post('/api/classes', aClass()));
+    const b = await json<SchoolClass>(await grace.post('/api/classes', aClass({ name: 'Gone' })));
+    const roster = async (classId: string, names: string[]) => {
+      const res = await grace.post('/api/students/import', {
+        classId,
+        students: names.map((lastName) => ({ firstName: 'Kid', lastName })),
+      });
+      expect(res.status).toBe(201);
+    };
+    await roster(a.id, ['Ada', 'Bo', 'Cy', 'Di']);
+    await roster(b.id, ['Ed', 'Flo']);
     const add = async (classId: string, title: string, dueDate: string) => {
       const res = await grace.post('/api/assignments', {
         title,
@@ -65,6 +79,32 @@ describe('the dashboard', () => {
       maxPoints: '10',
       description: '',
     });
+    const sheet = await json<WorkSheet>(await grace.get(`/api/work/${overdue.id}`));
+    const [ada, bo, cy, di] = sheet.work.map((w) => w.studentId);
+    const mark = async (studentId: string | undefined, body: Record<string, unknown>) =>
+      expect(
+        (await grace.put(`/api/work/${overdue.id}/${studentId}`, { comment: '', ...body })).status,
+      ).toBe(200);
+    await mark(ada, { handedIn: 'on_time', score: '8' });
+    await mark(bo, { handedIn: 'late', score: '' });
+    await mark(cy, { handedIn: 'on_time', score: '' });
+    // Handed in, then left the class: their work counts no more.
+    await mark(di, { handedIn: 'on_time', score: '' });
+    await grace.delete(`/api/students/${di}`);
+    // Work on a future assignment is never missing, and counts to mark once handed in.
+    const friday = (await grace.get('/api/assignments?status=week&sort=title'))
+      .json()
+      .then((p) => (p as { items: { id: string; title: string }[] }).items);
+    const fridayId = (await friday).find((x) => x.title === 'Friday')!.id;
+    expect(
+      (
+        await grace.put(`/api/work/${fridayId}/${ada}`, {
+          handedIn: 'on_time',
+          score: '',
+          comment: '',
+        })
+      ).status,
+    ).toBe(200);
     await add(b.id, 'In a deleted class', '2026-11-23');
     const deleted = await add(a.id, 'Deleted', '2026-11-24');
     await grace.delete(`/api/assignments/${deleted.id}`);
@@ -72,10 +112,21 @@ describe('the dashboard', () => {
 
     expect(await json(await grace.get('/api/dashboard/summary'))).toEqual({
       classes: 1,
-      students: 20,
+      students: 3,
       dueThisWeek: 2,
-      overdue: 1,
+      // Late: Bo and Cy handed in, not marked; Friday: Ada's, early.
+      toMark: 3,
+      // Late: Ada, Bo and Cy handed in of three on the roster; Di left the class.
+      missing: 0,
     });
+    expect(await json(await grace.get('/api/dashboard/attention'))).toEqual([
+      { classId: a.id, className: 'Algebra I', toMark: 3, missing: 0 },
+    ]);
+    // A new student on the roster has not handed in the work that is past due.
+    await grace.post('/api/students', { classId: a.id, firstName: 'New', lastName: 'Kid' });
+    expect(await json(await grace.get('/api/dashboard/attention'))).toEqual([
+      { classId: a.id, className: 'Algebra I', toMark: 3, missing: 1 },
+    ]);
     const upcoming = await json<UpcomingAssignment[]>(await grace.get('/api/dashboard/upcoming'));
     expect(upcoming.map((u) => [u.title, u.dueDate, u.className])).toEqual([
       ['Today', '2026-11-21', 'Algebra I'],
@@ -98,7 +149,7 @@ describe('the dashboard', () => {
   });
 
   it('needs a session', async () => {
-    for (const path of ['summary', 'upcoming', 'weekly']) {
+    for (const path of ['summary', 'attention', 'upcoming', 'weekly']) {
       expect((await t.client().get(`/api/dashboard/${path}`)).status).toBe(401);
     }
   });

@@ -1,11 +1,14 @@
-import { and, asc, count, eq, gte, isNull, lt, lte, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type {
+  ClassAttention,
   DashboardSummary,
   UpcomingAssignment,
   WeekCount,
 } from '../../src/shared/api-types/dashboard.ts';
-import { assignments, classes } from '../db/schema.ts';
+import { missingOf } from '../../src/shared/list-query.ts';
+import { assignments, classes, students } from '../db/schema.ts';
+import { handedInCount, markedCount, rosterCount } from '../work/counts.ts';
 import type { AppDeps } from '../deps.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 
@@ -46,9 +49,14 @@ export function dashboardRoutes(deps: AppDeps) {
     const inAWeek = iso(new Date(now.getTime() + 7 * DAY));
 
     const [classTotals] = await db
-      .select({ classes: count(), students: sum(classes.students) })
+      .select({ classes: count() })
       .from(classes)
       .where(liveClasses(teacherId));
+    const [studentTotals] = await db
+      .select({ n: count() })
+      .from(students)
+      .innerJoin(classes, eq(classes.id, students.classId))
+      .where(and(liveClasses(teacherId), isNull(students.deletedAt)));
     const [due] = await assignmentRows().where(
       and(
         liveAssignments(teacherId),
@@ -56,17 +64,52 @@ export function dashboardRoutes(deps: AppDeps) {
         lte(assignments.dueDate, inAWeek),
       ),
     );
-    const [overdue] = await assignmentRows().where(
-      and(liveAssignments(teacherId), lt(assignments.dueDate, today)),
-    );
+    const perClass = await attention(teacherId, now);
     const summary: DashboardSummary = {
       classes: classTotals?.classes ?? 0,
-      students: Number(classTotals?.students ?? 0),
+      students: studentTotals?.n ?? 0,
       dueThisWeek: due?.n ?? 0,
-      overdue: overdue?.n ?? 0,
+      toMark: perClass.reduce((n, c) => n + c.toMark, 0),
+      missing: perClass.reduce((n, c) => n + c.missing, 0),
     };
     return c.json(summary);
   });
+
+  /** Every live class, by name, with its work to mark and its missing work. */
+  async function attention(teacherId: string, now: Date): Promise<ClassAttention[]> {
+    const rows = await db
+      .select({
+        classId: classes.id,
+        className: classes.name,
+        dueDate: assignments.dueDate,
+        students: rosterCount,
+        handedIn: handedInCount,
+        marked: markedCount,
+      })
+      .from(classes)
+      .leftJoin(
+        assignments,
+        and(eq(assignments.classId, classes.id), isNull(assignments.deletedAt)),
+      )
+      .where(liveClasses(teacherId))
+      .orderBy(asc(classes.name), asc(classes.id));
+    const perClass = new Map<string, ClassAttention>();
+    for (const row of rows) {
+      const entry = perClass.get(row.classId) ?? {
+        classId: row.classId,
+        className: row.className,
+        toMark: 0,
+        missing: 0,
+      };
+      perClass.set(row.classId, entry);
+      if (row.dueDate === null) continue;
+      entry.toMark += row.handedIn - row.marked;
+      entry.missing += missingOf({ ...row, dueDate: row.dueDate }, now);
+    }
+    return [...perClass.values()];
+  }
+
+  app.get('/attention', async (c) => c.json(await attention(c.get('user').id, deps.now())));
 
   app.get('/upcoming', async (c) => {
     const teacherId = c.get('user').id;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // Tables as the query layer sees them; the SQL that creates them is in ./migrations.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -71,7 +80,6 @@ export const classes = pgTable('classes', {
   subject: text('subject').notNull(),
   grade: integer('grade').notNull(),
   room: text('room'),
-  students: integer('students').notNull(),
   termStarts: date('term_starts', { mode: 'string' }).notNull(),
   termEnds: date('term_ends', { mode: 'string' }).notNull(),
   createdAt: at('created_at').notNull(),
@@ -107,6 +115,21 @@ export const students = pgTable('students', {
   createdAt: at('created_at').notNull(),
   deletedAt: at('deleted_at'),
 });
+
+/** What a student did with an assignment: handed in or not, and the teacher's mark. */
+export const work = pgTable(
+  'work',
+  {
+    assignmentId: uuid('assignment_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    teacherId: uuid('teacher_id').notNull(),
+    handedIn: text('handed_in').$type<'no' | 'on_time' | 'late'>().notNull(),
+    score: integer('score'),
+    comment: text('comment').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] })],
+);
 
 /** A teacher's recent sign-ins (ADR 027): when, and "browser on system"; nothing else. */
 export const signIns = pgTable('sign_ins', {

@@ -1,7 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
-import { assignments, classes, devices, outbox, signInFailures, users } from '../db/schema.ts';
+import {
+  assignments,
+  classes,
+  devices,
+  outbox,
+  signInFailures,
+  students,
+  users,
+  work,
+} from '../db/schema.ts';
 
 export const DEMO_EMAIL = 'demo@lectern.school';
 export const DEMO_PASSWORD = 'chalk and cheese 2026';
@@ -16,6 +25,70 @@ const CLASSES = [
   { name: 'Year 7 Science', subject: 'science', grade: 7, room: 'L-2', students: 24 },
   { name: 'Physics 11', subject: 'physics', grade: 11, room: 'L-4', students: 19 },
   { name: 'Computing Club', subject: 'computing', grade: 8, room: null, students: 12 },
+];
+
+// Made-up names, combined so no roster holds a real child's (ADR 026).
+const FIRST = [
+  'Amara',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Elif',
+  'Finn',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jonah',
+  'Kai',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tess',
+  'Umar',
+  'Vera',
+  'Wes',
+  'Yara',
+  'Zoe',
+  'Arlo',
+  'Bea',
+  'Cyrus',
+  'Dina',
+];
+const LAST = [
+  'Abbott',
+  'Baker',
+  'Castro',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ivanova',
+  'Jensen',
+  'Khan',
+  'Lopez',
+  'Murphy',
+  'Nakamura',
+  'Okafor',
+  'Petrov',
+  'Quinn',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Uddin',
+  'Varga',
+  'Walsh',
+  'Xu',
+  'Young',
+  'Zielinski',
+  'Moreau',
+  'Novak',
+  'Osei',
 ];
 
 const TITLES = [
@@ -104,28 +177,92 @@ async function addClasses(db: Db, teacherId: string, now: Date) {
   const termEnds = `${year + 1}-01-29`;
 
   let assignmentCount = 0;
+  let studentCount = 0;
   for (const [index, cls] of CLASSES.entries()) {
     const [row] = await db
       .insert(classes)
-      .values({ ...cls, teacherId, termStarts, termEnds, createdAt: now })
+      .values({
+        name: cls.name,
+        subject: cls.subject,
+        grade: cls.grade,
+        room: cls.room,
+        teacherId,
+        termStarts,
+        termEnds,
+        createdAt: now,
+      })
       .returning({ id: classes.id });
+    const roster = await db
+      .insert(students)
+      .values(
+        Array.from({ length: cls.students }, (_, i) => ({
+          teacherId,
+          classId: row!.id,
+          firstName: FIRST[(i * 7 + index * 3) % FIRST.length]!,
+          lastName: LAST[(i * 11 + index * 5) % LAST.length]!,
+          studentNumber: `S-${index + 1}${String(i + 1).padStart(3, '0')}`,
+          notes: i === 3 ? 'Needs large-print handouts.' : '',
+          createdAt: now,
+        })),
+      )
+      .returning({ id: students.id });
+    studentCount += roster.length;
     const titles = TITLES[index]!;
     for (const [n, title] of titles.entries()) {
       // Spread over eleven weeks around today: some overdue, some this week, most ahead.
       const offset = -24 + n * 13 + index * 3;
       const due = iso(new Date(now.getTime() + offset * DAY));
       if (due > termEnds) continue;
-      await db.insert(assignments).values({
-        teacherId,
-        classId: row!.id,
-        title,
-        dueDate: due,
-        maxPoints: [10, 20, 25, 50, 100][(n + index) % 5]!,
-        description: '',
-        createdAt: now,
-      });
+      const maxPoints = [10, 20, 25, 50, 100][(n + index) % 5]!;
+      const [assignment] = await db
+        .insert(assignments)
+        .values({
+          teacherId,
+          classId: row!.id,
+          title,
+          dueDate: due,
+          maxPoints,
+          description: '',
+          createdAt: now,
+        })
+        .returning({ id: assignments.id });
       assignmentCount += 1;
+      const handedIn = demoWork(roster, offset, maxPoints, index + n);
+      if (handedIn.length > 0)
+        await db.insert(work).values(
+          handedIn.map((w) => ({
+            ...w,
+            assignmentId: assignment!.id,
+            teacherId,
+            updatedAt: now,
+          })),
+        );
     }
   }
-  return { classes: CLASSES.length, assignments: assignmentCount };
+  return { classes: CLASSES.length, assignments: assignmentCount, students: studentCount };
+}
+
+/**
+ * A believable term's work: older assignments handed in by nearly everyone and marked, the
+ * latest past one handed in and waiting to be marked, a few pieces missing, and some work in
+ * early for what is due soon. `seed` varies which students.
+ */
+function demoWork(roster: { id: string }[], offset: number, maxPoints: number, seed: number) {
+  return roster.flatMap(({ id }, i) => {
+    const pick = (i * 13 + seed * 7) % 29;
+    if (offset >= 0) {
+      // Not due yet: a few early birds in the coming week.
+      return offset <= 7 && pick < 4
+        ? [{ studentId: id, handedIn: 'on_time' as const, score: null, comment: '' }]
+        : [];
+    }
+    // Past due: about one in fifteen missing, one in ten late.
+    if (pick < 2) return [];
+    const handedIn = pick < 5 ? ('late' as const) : ('on_time' as const);
+    // The most recent past work (within ten days) is only partly marked.
+    const marked = offset < -10 || pick % 3 === 0;
+    const score = marked ? Math.round(maxPoints * (0.55 + ((pick * 17) % 45) / 100)) : null;
+    const comment = marked && pick % 5 === 0 ? 'Good effort — check the last question.' : '';
+    return [{ studentId: id, handedIn, score, comment }];
+  });
 }

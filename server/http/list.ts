@@ -1,7 +1,11 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
 import {
   BAD_QUERY_MESSAGE,
+  containsPattern,
   parseListQuery,
+  parseSearch,
   type ListQuery,
   type Parsed,
 } from '../../src/shared/list-query.ts';
@@ -19,6 +23,30 @@ export function listQuery<S extends string>(
   defaults: { sort: S; order: 'asc' | 'desc' },
 ): ListQuery<S> {
   return orBadQuery(parseListQuery((name) => c.req.query(name), sorts, defaults));
+}
+
+/**
+ * The list's search (`q`, src/shared/list-query.ts) as a condition: every word in one of
+ * `columns`, case aside, `%`, `_` and `\` taken literally; `also` may add, per word, another way
+ * for a row to match (a class's subject by its label). Undefined when there is nothing to look
+ * for; over the length allowed, a 400 naming `q`.
+ */
+export function searchCondition(
+  c: Context,
+  columns: readonly (PgColumn | SQL)[],
+  also?: (word: string) => SQL | undefined,
+): SQL | undefined {
+  const words = orBadQuery(parseSearch((name) => c.req.query(name)));
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = containsPattern(word);
+      return or(
+        ...columns.map((column) => sql`${column} ilike ${pattern} escape '\\'`),
+        also?.(word),
+      );
+    }),
+  );
 }
 
 /** The value of a parsed query, or a 400 naming what is wrong. */

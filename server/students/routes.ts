@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Page } from '../../src/shared/api-types/classes.ts';
 import { STUDENT_SORTS, type Student } from '../../src/shared/api-types/students.ts';
-import { studentSchema } from '../../src/shared/schemas/students.ts';
+import {
+  ROSTER_MAX,
+  duplicateNumber,
+  rosterFullMessage,
+  studentSchema,
+} from '../../src/shared/schemas/students.ts';
+import { validateAll } from '../../src/shared/validation/rules.ts';
 import { messages } from '../../src/shared/validation/messages.ts';
 import { CLASS_NOT_YOURS } from '../../src/shared/schemas/classes.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -10,7 +16,7 @@ import { inClass, isId, liveRows, pageOf, restoreIntoLiveClass, softDelete } fro
 import { classes, students } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
-import { listQuery, notFound, pathId } from '../http/list.ts';
+import { listQuery, notFound, pathId, searchCondition } from '../http/list.ts';
 
 const columns = {
   id: students.id,
@@ -58,6 +64,15 @@ export function studentRoutes(deps: AppDeps) {
     return row !== undefined;
   }
 
+  /** Live students on a class's roster. */
+  async function rosterSize(teacherId: string, classId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(students)
+      .where(and(liveRows(students, teacherId), eq(students.classId, classId)));
+    return row?.n ?? 0;
+  }
+
   /** Validates with the form's schema; the class must be one of the teacher's own. */
   async function readValues(c: Context, teacherId: string) {
     const body = await readJson(c);
@@ -81,7 +96,11 @@ export function studentRoutes(deps: AppDeps) {
   app.get('/', async (c) => {
     const teacherId = c.get('user').id;
     const query = listQuery(c, STUDENT_SORTS, { sort: 'lastName', order: 'asc' });
-    const where = and(mine(teacherId), inClass(students.classId, c.req.query('classId')));
+    const where = and(
+      mine(teacherId),
+      inClass(students.classId, c.req.query('classId')),
+      searchCondition(c, [students.firstName, students.lastName, students.studentNumber]),
+    );
     const direction = query.order === 'asc' ? asc : desc;
     const page: Page<Student> = await pageOf(
       query,
@@ -105,11 +124,90 @@ export function studentRoutes(deps: AppDeps) {
     return c.json(page);
   });
 
+  /**
+   * A roster import: every row checked with the student form's rules (and against the student
+   * numbers already on the roster) before anything is saved; one problem anywhere and nothing
+   * is, with each row's messages. All or nothing, so a half-imported roster never exists.
+   */
+  app.post('/import', async (c) => {
+    const teacherId = c.get('user').id;
+    const body = await readJson(c);
+    const locale = requestLocale(c);
+    if (!(await isLiveClass(teacherId, body.classId)))
+      throw new HttpError(400, {
+        error: 'validation',
+        message: 'Some fields need attention.',
+        fields: { classId: body.classId ? CLASS_NOT_YOURS : messages.required() },
+      });
+    const classId = String(body.classId).toLowerCase();
+    const given = body.students;
+    if (!Array.isArray(given) || given.length === 0)
+      throw new HttpError(400, {
+        error: 'validation',
+        message: 'Some fields need attention.',
+        fields: { students: 'Add at least one student to import.' },
+      });
+    const room = ROSTER_MAX - (await rosterSize(teacherId, classId));
+    if (given.length > room)
+      throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(room) });
+    const taken = new Set(
+      (
+        await db
+          .select({ n: students.studentNumber })
+          .from(students)
+          .where(and(liveRows(students, teacherId), eq(students.classId, classId)))
+      ).map((r) => r.n?.toUpperCase()),
+    );
+    const rows: { row: number; fields: Record<string, string> }[] = [];
+    const values = given.map((item: unknown, index) => {
+      const raw =
+        typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+      const text = (name: string) => {
+        const value = raw[name];
+        return typeof value === 'string' ? value : '';
+      };
+      const row = {
+        firstName: text('firstName').trim(),
+        lastName: text('lastName').trim(),
+        studentNumber: text('studentNumber').trim(),
+        notes: text('notes').trim(),
+      };
+      const fields = validateAll(row, studentSchema, locale);
+      const number = row.studentNumber.toUpperCase();
+      if (!fields.studentNumber && number !== '') {
+        if (taken.has(number)) fields.studentNumber = duplicateNumber(row.studentNumber);
+        taken.add(number);
+      }
+      if (Object.keys(fields).length > 0) rows.push({ row: index, fields });
+      return row;
+    });
+    if (rows.length > 0)
+      throw new HttpError(400, {
+        error: 'validation',
+        message: `${rows.length} of ${given.length} rows need attention; nothing was imported.`,
+        rows,
+      });
+    const now = deps.now();
+    await db.insert(students).values(
+      values.map((v) => ({
+        ...v,
+        studentNumber: v.studentNumber === '' ? null : v.studentNumber,
+        classId,
+        teacherId,
+        createdAt: now,
+      })),
+    );
+    return c.json({ imported: values.length }, 201);
+  });
+
   app.get('/:id', async (c) => c.json(await findStudent(c.get('user').id, pathId(c, 'student'))));
 
   app.post('/', async (c) => {
     const teacherId = c.get('user').id;
     const values = await readValues(c, teacherId);
+    const size = await rosterSize(teacherId, values.classId);
+    if (size >= ROSTER_MAX)
+      throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(0) });
     const [row] = await db
       .insert(students)
       .values({ ...values, teacherId, createdAt: deps.now() })

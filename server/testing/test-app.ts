@@ -182,7 +182,6 @@ export const aClass = (overrides: Record<string, unknown> = {}) => ({
   subject: 'math',
   grade: '9',
   room: 'B-204',
-  students: '28',
   termStarts: '2026-09-01',
   termEnds: '2027-01-29',
   ...overrides,

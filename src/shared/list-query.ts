@@ -4,6 +4,8 @@
  * days each status means. Anything but the values offered is refused, naming the parameter.
  */
 import { ASSIGNMENT_STATUSES, PAGE_SIZES, type AssignmentStatus } from './api-types/classes.ts';
+import { SUBJECTS } from './schemas/classes.ts';
+import { messages } from './validation/messages.ts';
 
 export const BAD_QUERY_MESSAGE = 'Some parameters need attention.';
 
@@ -54,6 +56,35 @@ export function parseStatus(query: QueryValue): Parsed<AssignmentStatus> {
   return { value: status };
 }
 
+/** The longest search a list takes (`q`), trimmed. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * A list's `q`: the words to look for, every one of which a row must contain (case aside), or
+ * none when it is empty. Spaces and control characters part words (a NUL never reaches the
+ * database); longer than SEARCH_MAX_LENGTH is refused.
+ */
+export function parseSearch(query: QueryValue): Parsed<string[]> {
+  const q = (query('q') ?? '').trim();
+  if (q.length > SEARCH_MAX_LENGTH) {
+    return { fields: { q: messages.maxLength(SEARCH_MAX_LENGTH) } };
+  }
+  return { value: q.split(/[\s\p{Cc}]+/u).filter((word) => word !== '') };
+}
+
+/** A LIKE pattern for text containing `word`: its `%`, `_` and `\` match themselves. */
+export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Whether every word is in one of the texts, case aside: the server's search, for the fake. */
+export const matchesEvery = (words: readonly string[], texts: readonly (string | null)[]) =>
+  words.every((word) =>
+    texts.some((text) => text !== null && text.toLowerCase().includes(word.toLowerCase())),
+  );
+
+/** The subjects whose label contains the word (case aside): "bio" finds biology classes. */
+export const subjectsLabelled = (word: string): string[] =>
+  SUBJECTS.filter((s) => s.label.toLowerCase().includes(word.toLowerCase())).map((s) => s.value);
+
 const DAY_MS = 24 * 3600_000;
 
 /** A calendar day, `2026-11-21`, as UTC counts it at `at`. */
@@ -84,3 +115,29 @@ export const isDueWithin = (dueDate: string, days: ReturnType<typeof dueDays>) =
   (days.from === undefined || dueDate >= days.from) &&
   (days.through === undefined || dueDate <= days.through) &&
   (days.before === undefined || dueDate < days.before);
+
+/** An assignment's work figures, as the lists count them. */
+export interface WorkCounts {
+  dueDate: string;
+  students: number;
+  handedIn: number;
+  marked: number;
+}
+
+/** Work not handed in once the due date has passed, as the server counts "today" (UTC). */
+export const missingOf = (a: WorkCounts, now: Date) =>
+  a.dueDate < isoDay(now) ? Math.max(0, a.students - a.handedIn) : 0;
+
+/**
+ * Whether an assignment is in a status's list: the due-date statuses by `dueDays`, the work
+ * statuses by its figures (the server says the same in SQL, server/assignments/routes.ts).
+ */
+export function inStatus(status: AssignmentStatus, a: WorkCounts, now: Date): boolean {
+  const toMark = a.handedIn > a.marked;
+  const missing = missingOf(a, now) > 0;
+  if (status === 'to_mark') return toMark;
+  if (status === 'missing') return missing;
+  if (status === 'attention')
+    return toMark || missing || isDueWithin(a.dueDate, dueDays('week', now));
+  return isDueWithin(a.dueDate, dueDays(status, now));
+}

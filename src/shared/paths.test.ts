@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNext } from './paths';
+import { classPath, markingPath, safeNext } from './paths';
 
 describe('safeNext', () => {
   it('keeps same-site paths', () => {
@@ -14,5 +14,14 @@ describe('safeNext', () => {
     expect(safeNext('javascript:alert(1)')).toBeUndefined();
     expect(safeNext('')).toBeUndefined();
     expect(safeNext(null)).toBeUndefined();
+  });
+});
+
+describe('record paths', () => {
+  it('put an id under its list, escaped', () => {
+    expect(classPath('6f1c2a9e-0000-4000-8000-000000000001')).toBe(
+      '/admin/classes/6f1c2a9e-0000-4000-8000-000000000001',
+    );
+    expect(markingPath('a/b?c')).toBe('/admin/assignments/a%2Fb%3Fc');
   });
 });

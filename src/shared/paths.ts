@@ -13,6 +13,12 @@ export const paths = {
   terms: '/terms',
 } as const;
 
+/** A class's page: its roster, its assignments and each student's progress. */
+export const classPath = (id: string) => `${paths.classes}/${encodeURIComponent(id)}`;
+
+/** An assignment's marking view. */
+export const markingPath = (id: string) => `${paths.assignments}/${encodeURIComponent(id)}`;
+
 /** The sign-in page, with the page to return to afterwards (a same-site path) when there is one. */
 export const loginUrl = (next?: string) =>
   next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login;

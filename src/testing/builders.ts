@@ -1,6 +1,8 @@
 import type { User } from '../shared/api-types/auth';
 import type { Assignment, SchoolClass } from '../shared/api-types/classes';
+import type { Student } from '../shared/api-types/students';
 import type {
+  ClassAttention,
   DashboardSummary,
   UpcomingAssignment,
   WeekCount,
@@ -41,7 +43,72 @@ const assignment = (
   dueDate,
   maxPoints,
   description: '',
+  students: cls.students,
+  handedIn: 0,
+  marked: 0,
+  missing: 0,
 });
+
+// Made-up names for the stories' rosters.
+const FIRST = [
+  'Amara',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Elif',
+  'Finn',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jonah',
+  'Kai',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tess',
+  'Umar',
+];
+const LAST = [
+  'Abbott',
+  'Baker',
+  'Castro',
+  'Dubois',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Haddad',
+  'Ivanova',
+  'Jensen',
+  'Khan',
+  'Lopez',
+  'Murphy',
+  'Nakamura',
+  'Okafor',
+  'Petrov',
+  'Quinn',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Uddin',
+  'Varga',
+  'Walsh',
+];
+
+/** A class's roster of `size` students, names and numbers made up (the same every time). */
+const roster = (cls: SchoolClass, classIndex: number, size = cls.students): Student[] =>
+  Array.from({ length: size }, (_, i) => ({
+    id: `5d000000-0000-4000-8000-${String(classIndex + 1).padStart(4, '0')}${String(i + 1).padStart(8, '0')}`,
+    classId: cls.id,
+    firstName: FIRST[(i * 5 + classIndex) % FIRST.length]!,
+    lastName: LAST[(i * 7 + classIndex * 3) % LAST.length]!,
+    studentNumber: i % 6 === 5 ? null : `S-${classIndex + 1}${String(i + 1).padStart(3, '0')}`,
+    notes: i === 2 ? 'Needs large-print handouts.' : '',
+  }));
 
 export const build = {
   user: (overrides: Partial<User> = {}): User => ({
@@ -52,14 +119,28 @@ export const build = {
     teachingSince: '2012-09-03',
     ...overrides,
   }),
-  emptySummary: (): DashboardSummary => ({ classes: 0, students: 0, dueThisWeek: 0, overdue: 0 }),
+  emptySummary: (): DashboardSummary => ({
+    classes: 0,
+    students: 0,
+    dueThisWeek: 0,
+    toMark: 0,
+    missing: 0,
+  }),
   summary: (overrides: Partial<DashboardSummary> = {}): DashboardSummary => ({
     classes: 6,
     students: 128,
     dueThisWeek: 3,
-    overdue: 1,
+    toMark: 14,
+    missing: 3,
     ...overrides,
   }),
+  /** Work to mark and missing per class (the sums match `summary()`). */
+  attention: (): ClassAttention[] => [
+    { classId: classes[0]!.id, className: 'Algebra I', toMark: 9, missing: 2 },
+    { classId: classes[1]!.id, className: 'Year 7 Science', toMark: 5, missing: 0 },
+    { classId: classes[2]!.id, className: 'English 9', toMark: 0, missing: 1 },
+    { classId: classes[3]!.id, className: 'History 8', toMark: 0, missing: 0 },
+  ],
   upcoming: (): UpcomingAssignment[] => [
     { id: 'a1', title: 'Lab report: density', dueDate: '2026-11-24', className: 'Year 7 Science' },
     { id: 'a2', title: 'Essay outline', dueDate: '2026-11-26', className: 'English 9' },
@@ -72,6 +153,15 @@ export const build = {
       count,
     })),
   classes: (): SchoolClass[] => classes.map((c) => ({ ...c })),
+  /** The rosters of `build.classes()`, as many students as each class counts. */
+  students: (): Student[] => classes.flatMap((c, i) => roster(c, i)),
+  /** One class's roster, of any size. */
+  roster: (cls: SchoolClass, size: number): Student[] =>
+    roster(
+      cls,
+      classes.findIndex((c) => c.id === cls.id),
+      size,
+    ),
   assignments: (): Assignment[] => {
     const [algebra, science, english, history] = classes as [
       SchoolClass,

@@ -8,18 +8,27 @@ import {
 } from '../shared/api-types/classes';
 import {
   BAD_QUERY_MESSAGE,
-  dueDays,
   earliestToday,
-  isDueWithin,
+  inStatus,
+  matchesEvery,
+  missingOf,
   parseListQuery,
+  parseSearch,
   parseStatus,
   type ListQuery,
 } from '../shared/list-query';
 import { STUDENT_SORTS, type Student } from '../shared/api-types/students';
 import { assignmentSchema } from '../shared/schemas/assignments';
-import { studentSchema } from '../shared/schemas/students';
+import {
+  ROSTER_MAX,
+  duplicateNumber,
+  rosterFullMessage,
+  studentSchema,
+} from '../shared/schemas/students';
+import { workSchema } from '../shared/schemas/work';
+import { workStatus, type HandedIn, type Work, type WorkSheet } from '../shared/api-types/work';
 import { messages } from '../shared/validation/messages';
-import { CLASS_NOT_YOURS, classSchema } from '../shared/schemas/classes';
+import { CLASS_NOT_YOURS, classSchema, subjectLabel } from '../shared/schemas/classes';
 import { validateAll } from '../shared/validation/rules';
 import { build } from './builders';
 
@@ -33,8 +42,14 @@ import { build } from './builders';
 export function fakeAdminApi({
   classes = build.classes(),
   assignments = build.assignments(),
-  students = [],
-}: { classes?: SchoolClass[]; assignments?: Assignment[]; students?: Student[] } = {}) {
+  students = build.students(),
+  work = [],
+}: {
+  classes?: SchoolClass[];
+  assignments?: Assignment[];
+  students?: Student[];
+  work?: StoredWork[];
+} = {}) {
   const deletedClasses = new Map<string, SchoolClass>();
   const deletedAssignments = new Map<string, Assignment>();
   const deletedStudents = new Map<string, Student>();
@@ -70,7 +85,26 @@ export function fakeAdminApi({
   const notFound = (what: string) =>
     HttpResponse.json({ error: 'not_found', message: `No such ${what}.` }, { status: 404 });
   const count = (classId: string) => assignments.filter((a) => a.classId === classId).length;
-  const withCount = (c: SchoolClass) => ({ ...c, assignments: count(c.id) });
+  const rosterOf = (classId: string) => students.filter((st) => st.classId === classId);
+  const withCount = (c: SchoolClass) => ({
+    ...c,
+    students: rosterOf(c.id).length,
+    assignments: count(c.id),
+  });
+  const workOf = (assignmentId: string, studentId: string) =>
+    work.find((w) => w.assignmentId === assignmentId && w.studentId === studentId);
+  /** An assignment with its work figures, as the server counts them. */
+  const withWork = (a: Assignment): Assignment => {
+    const roster = rosterOf(a.classId);
+    const pieces = roster.flatMap((st) => workOf(a.id, st.id) ?? []);
+    const counts = {
+      dueDate: a.dueDate,
+      students: roster.length,
+      handedIn: pieces.filter((w) => w.handedIn !== 'no').length,
+      marked: pieces.filter((w) => w.score !== null).length,
+    };
+    return { ...a, ...counts, missing: missingOf(counts, new Date()) };
+  };
 
   const classFrom = (body: Record<string, unknown>, id: string): SchoolClass => ({
     id,
@@ -78,7 +112,7 @@ export function fakeAdminApi({
     subject: String(body.subject),
     grade: Number(body.grade),
     room: typeof body.room === 'string' && body.room !== '' ? body.room : null,
-    students: Number(body.students || 0),
+    students: rosterOf(id).length,
     termStarts: String(body.termStarts),
     termEnds: String(body.termEnds),
     assignments: count(id),
@@ -95,6 +129,10 @@ export function fakeAdminApi({
       dueDate: String(body.dueDate),
       maxPoints: Number(body.maxPoints),
       description: typeof body.description === 'string' ? body.description : '',
+      students: 0,
+      handedIn: 0,
+      marked: 0,
+      missing: 0,
     };
   };
   // A class given, and not one of the teacher's: refused as the server says it.
@@ -135,14 +173,17 @@ export function fakeAdminApi({
     };
   };
 
-  return [
+  const handlers = [
     http.get('/api/classes', ({ request }) => {
-      const list = parseListQuery(query(new URL(request.url)), CLASS_SORTS, {
-        sort: 'name',
-        order: 'asc',
-      });
+      const url = new URL(request.url);
+      const list = parseListQuery(query(url), CLASS_SORTS, { sort: 'name', order: 'asc' });
       if (list.fields) return badQuery(list.fields);
-      return page(classes.map(withCount), list.value, (a, b, k) =>
+      const search = parseSearch(query(url));
+      if (search.fields) return badQuery(search.fields);
+      const found = classes.filter((c) =>
+        matchesEvery(search.value, [c.name, c.room, subjectLabel(c.subject)]),
+      );
+      return page(found.map(withCount), list.value, (a, b, k) =>
         compare(a[k as keyof SchoolClass], b[k as keyof SchoolClass]),
       );
     }),
@@ -183,14 +224,18 @@ export function fakeAdminApi({
       const list = parseListQuery(query(url), ASSIGNMENT_SORTS, { sort: 'dueDate', order: 'asc' });
       const status = parseStatus(query(url));
       if (list.fields || status.fields) return badQuery({ ...list.fields, ...status.fields });
-      const days = dueDays(status.value, new Date());
+      const search = parseSearch(query(url));
+      if (search.fields) return badQuery(search.fields);
       const classId = url.searchParams.get('classId');
-      const live = assignments.filter(
-        (a) =>
-          classes.some((c) => c.id === a.classId) &&
-          (!classId || a.classId === classId) &&
-          isDueWithin(a.dueDate, days),
-      );
+      const live = assignments
+        .map(withWork)
+        .filter(
+          (a) =>
+            classes.some((c) => c.id === a.classId) &&
+            (!classId || a.classId === classId) &&
+            inStatus(status.value, a, new Date()) &&
+            matchesEvery(search.value, [a.title, classes.find((c) => c.id === a.classId)!.name]),
+        );
       return page(
         live,
         list.value,
@@ -205,7 +250,7 @@ export function fakeAdminApi({
       if (Object.keys(errors).length > 0) return invalid(errors);
       const created = assignmentFrom(body, newId());
       assignments.push(created);
-      return HttpResponse.json(created, { status: 201 });
+      return HttpResponse.json(withWork(created), { status: 201 });
     }),
     http.put('/api/assignments/:id', async ({ request, params }) => {
       const index = assignments.findIndex((a) => a.id === params.id);
@@ -214,7 +259,7 @@ export function fakeAdminApi({
       const errors = assignmentErrors(body, false);
       if (Object.keys(errors).length > 0) return invalid(errors);
       assignments[index] = assignmentFrom(body, assignments[index]!.id);
-      return HttpResponse.json(assignments[index]);
+      return HttpResponse.json(withWork(assignments[index]));
     }),
     http.delete('/api/assignments/:id', ({ params }) => {
       const index = assignments.findIndex((a) => a.id === params.id);
@@ -228,16 +273,21 @@ export function fakeAdminApi({
       if (!restored) return notFound('deleted assignment');
       deletedAssignments.delete(restored.id);
       assignments.push(restored);
-      return HttpResponse.json(restored);
+      return HttpResponse.json(withWork(restored));
     }),
 
     http.get('/api/students', ({ request }) => {
       const url = new URL(request.url);
       const list = parseListQuery(query(url), STUDENT_SORTS, { sort: 'lastName', order: 'asc' });
       if (list.fields) return badQuery(list.fields);
+      const search = parseSearch(query(url));
+      if (search.fields) return badQuery(search.fields);
       const classId = url.searchParams.get('classId');
       const live = students.filter(
-        (st) => classes.some((c) => c.id === st.classId) && (!classId || st.classId === classId),
+        (st) =>
+          classes.some((c) => c.id === st.classId) &&
+          (!classId || st.classId === classId) &&
+          matchesEvery(search.value, [st.firstName, st.lastName, st.studentNumber]),
       );
       // Names case aside, as the server sorts them; no number after every number (PostgreSQL's
       // order of nulls).
@@ -258,9 +308,64 @@ export function fakeAdminApi({
       const body = (await request.json()) as Record<string, unknown>;
       const errors = studentErrors(body);
       if (Object.keys(errors).length > 0) return invalid(errors);
+      if (rosterOf(String(body.classId)).length >= ROSTER_MAX)
+        return HttpResponse.json(
+          { error: 'roster_full', message: rosterFullMessage(0) },
+          { status: 409 },
+        );
       const created = studentFrom(body, newId());
       students.push(created);
       return HttpResponse.json(created, { status: 201 });
+    }),
+    http.post('/api/students/import', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      if (!classGiven(body) || notYours(body))
+        return invalid({ classId: classGiven(body) ? CLASS_NOT_YOURS : messages.required() });
+      const given = body.students;
+      if (!Array.isArray(given) || given.length === 0)
+        return invalid({ students: 'Add at least one student to import.' });
+      const classId = String(body.classId);
+      const room = ROSTER_MAX - rosterOf(classId).length;
+      if (given.length > room)
+        return HttpResponse.json(
+          { error: 'roster_full', message: rosterFullMessage(room) },
+          { status: 409 },
+        );
+      const taken = new Set(rosterOf(classId).map((st) => st.studentNumber?.toUpperCase()));
+      const rows: { row: number; fields: Record<string, string> }[] = [];
+      const made = given.map((item: unknown, index) => {
+        const raw =
+          typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+        const text = (name: string) => {
+          const value = raw[name];
+          return typeof value === 'string' ? value.trim() : '';
+        };
+        const values = {
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          studentNumber: text('studentNumber'),
+          notes: text('notes'),
+        };
+        const fields = validateAll(values, studentSchema);
+        const number = values.studentNumber.toUpperCase();
+        if (!fields.studentNumber && number !== '') {
+          if (taken.has(number)) fields.studentNumber = duplicateNumber(values.studentNumber);
+          taken.add(number);
+        }
+        if (Object.keys(fields).length > 0) rows.push({ row: index, fields });
+        return studentFrom({ ...values, classId }, newId());
+      });
+      if (rows.length > 0)
+        return HttpResponse.json(
+          {
+            error: 'validation',
+            message: `${rows.length} of ${given.length} rows need attention; nothing was imported.`,
+            rows,
+          },
+          { status: 400 },
+        );
+      students.push(...made);
+      return HttpResponse.json({ imported: made.length }, { status: 201 });
     }),
     http.put('/api/students/:id', async ({ request, params }) => {
       const index = liveStudentIndex(String(params.id));
@@ -293,5 +398,86 @@ export function fakeAdminApi({
       students.push(restored);
       return HttpResponse.json(restored);
     }),
+
+    http.get('/api/work/:assignmentId', ({ params }) => {
+      const assignment = liveAssignment(String(params.assignmentId));
+      if (!assignment) return notFound('assignment');
+      const answer: WorkSheet = {
+        assignment: {
+          id: assignment.id,
+          title: assignment.title,
+          classId: assignment.classId,
+          className: assignment.className,
+          dueDate: assignment.dueDate,
+          maxPoints: assignment.maxPoints,
+        },
+        work: sortedRoster(assignment.classId).map((st) => workRow(assignment.id, st)),
+      };
+      return HttpResponse.json(answer);
+    }),
+    http.put('/api/work/:assignmentId/:studentId', async ({ request, params }) => {
+      const assignment = liveAssignment(String(params.assignmentId));
+      if (!assignment) return notFound('assignment');
+      const student = rosterOf(assignment.classId).find((st) => st.id === params.studentId);
+      if (!student) return notFound('student in this class');
+      const body = (await request.json()) as Record<string, unknown>;
+      const errors = validateAll(body, workSchema(assignment.maxPoints));
+      if (Object.keys(errors).length > 0) return invalid(errors);
+      const score =
+        body.score === null || body.score === undefined || body.score === ''
+          ? null
+          : Number(body.score);
+      const given = body.handedIn as HandedIn;
+      const row: StoredWork = {
+        assignmentId: assignment.id,
+        studentId: student.id,
+        handedIn: score !== null && given === 'no' ? 'on_time' : given,
+        score,
+        comment: typeof body.comment === 'string' ? body.comment.trim() : '',
+      };
+      const index = work.findIndex(
+        (w) => w.assignmentId === row.assignmentId && w.studentId === row.studentId,
+      );
+      if (index < 0) work.push(row);
+      else work[index] = row;
+      return HttpResponse.json(workRow(assignment.id, student));
+    }),
   ];
+  return handlers;
+
+  function liveAssignment(id: string) {
+    return assignments.find((a) => a.id === id && classes.some((c) => c.id === a.classId));
+  }
+  function sortedRoster(classId: string) {
+    return [...rosterOf(classId)].sort(
+      (a, b) =>
+        compare(a.lastName.toLowerCase(), b.lastName.toLowerCase()) ||
+        compare(a.firstName.toLowerCase(), b.firstName.toLowerCase()) ||
+        compare(a.id, b.id),
+    );
+  }
+  function workRow(assignmentId: string, st: Student): Work {
+    const stored = workOf(assignmentId, st.id);
+    const handedIn = stored?.handedIn ?? 'no';
+    const score = stored?.score ?? null;
+    return {
+      studentId: st.id,
+      firstName: st.firstName,
+      lastName: st.lastName,
+      studentNumber: st.studentNumber,
+      handedIn,
+      score,
+      comment: stored?.comment ?? '',
+      status: workStatus(handedIn, score),
+    };
+  }
+}
+
+/** What the fake keeps of one student's work on an assignment (the server's `work` table). */
+export interface StoredWork {
+  assignmentId: string;
+  studentId: string;
+  handedIn: HandedIn;
+  score: number | null;
+  comment: string;
 }

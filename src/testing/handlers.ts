@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ResetLinkStatus, SessionTimes } from '../shared/api-types/auth';
 import type { Assignment, Page, SchoolClass } from '../shared/api-types/classes';
 import type {
+  ClassAttention,
   DashboardSummary,
   UpcomingAssignment,
   WeekCount,
@@ -111,6 +112,10 @@ export const api = {
     data: (u: UpcomingAssignment[] = build.upcoming()) =>
       on('get', '/api/dashboard/upcoming').ok(u),
   },
+  attention: {
+    ...on('get', '/api/dashboard/attention'),
+    data: (a: ClassAttention[] = build.attention()) => on('get', '/api/dashboard/attention').ok(a),
+  },
   weekly: {
     ...on('get', '/api/dashboard/weekly'),
     data: (w: WeekCount[] = build.weekly()) => on('get', '/api/dashboard/weekly').ok(w),
@@ -139,9 +144,10 @@ export const api = {
 
 /** The whole dashboard, filled (the admin frame's stories and the route tree's). */
 export const dashboard = {
-  filled: () => [api.summary.data(), api.upcoming.data(), api.weekly.data()],
+  filled: () => [api.summary.data(), api.upcoming.data(), api.weekly.data(), api.attention.data()],
   unauthorized: () => [
     api.summary.unauthorized(),
+    api.attention.unauthorized(),
     api.upcoming.unauthorized(),
     api.weekly.unauthorized(),
   ],

@@ -6,6 +6,7 @@ export interface SchoolClass {
   subject: string;
   grade: number;
   room: string | null;
+  /** Students on the class's roster. */
   students: number;
   termStarts: string;
   termEnds: string;
@@ -23,6 +24,14 @@ export interface Assignment {
   dueDate: string;
   maxPoints: number;
   description: string;
+  /** Students on the class's roster. */
+  students: number;
+  /** Work handed in (on time or late), marked or not. */
+  handedIn: number;
+  /** Work marked. */
+  marked: number;
+  /** Work not handed in once the due date has passed (0 before). */
+  missing: number;
 }
 
 /** One page of a list sorted on the server. */
@@ -46,8 +55,20 @@ export type ClassSort = (typeof CLASS_SORTS)[number];
 export const ASSIGNMENT_SORTS = ['dueDate', 'title', 'className', 'maxPoints'] as const;
 export type AssignmentSort = (typeof ASSIGNMENT_SORTS)[number];
 
-/** `week`: due from today to seven days on; `upcoming`: today or later; `overdue`: before today. */
-export const ASSIGNMENT_STATUSES = ['all', 'upcoming', 'week', 'overdue'] as const;
+/**
+ * `week`: due from today to seven days on; `upcoming`: today or later; `overdue`: before today;
+ * `to_mark`: work handed in and not marked; `missing`: due date passed with work not handed in;
+ * `attention`: any of to_mark, missing or week (what the list opens on).
+ */
+export const ASSIGNMENT_STATUSES = [
+  'all',
+  'attention',
+  'to_mark',
+  'missing',
+  'upcoming',
+  'week',
+  'overdue',
+] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 export const PAGE_SIZES = [5, 10, 25, 50] as const;

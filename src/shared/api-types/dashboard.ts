@@ -4,8 +4,18 @@ export interface DashboardSummary {
   students: number;
   /** Assignments due from today to seven days from now. */
   dueThisWeek: number;
-  /** Assignments whose due date has passed. */
-  overdue: number;
+  /** Work handed in and not marked yet. */
+  toMark: number;
+  /** Work not handed in once its due date has passed. */
+  missing: number;
+}
+
+/** `GET /api/dashboard/attention`: every class, by name, with its work to mark and missing. */
+export interface ClassAttention {
+  classId: string;
+  className: string;
+  toMark: number;
+  missing: number;
 }
 
 /** `GET /api/dashboard/upcoming`: the next fourteen days' assignments, soonest first. */

@@ -46,7 +46,6 @@ export const classSchema = defineSchema({
   },
   grade: { required: true, integer: true, min: 1, max: 12 },
   room: { maxLength: 12, pattern: { regex: /^[A-Z]{1,2}-\d{1,4}$/, message: ROOM_MESSAGE } },
-  students: { integer: true, min: 0, max: 40 },
   // Bounds only to reject nonsense years; the form shows a date picker.
   termStarts: { required: true, minDate: '2000-01-01', maxDate: '2099-12-31' },
   termEnds: {
@@ -65,7 +64,6 @@ export interface ClassFormValues {
   subject: string;
   grade: string;
   room: string;
-  students: string;
   termStarts: string | null;
   termEnds: string | null;
 }

@@ -24,3 +24,15 @@ export interface StudentFormValues {
   studentNumber: string;
   notes: string;
 }
+
+/** The most students a class's roster holds (PRODUCT.md "Classes": Students, max 40). */
+export const ROSTER_MAX = 40;
+
+/** A roster import or a new student that would take the class past ROSTER_MAX. */
+export const rosterFullMessage = (room: number) =>
+  room <= 0
+    ? `This class has ${ROSTER_MAX} students, the most a class can have.`
+    : `This class has room for ${room} more student${room === 1 ? '' : 's'} (${ROSTER_MAX} at most).`;
+
+/** A student number given twice in an import, or already on the roster. */
+export const duplicateNumber = (number: string) => `${number} is already on this roster.`;

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, SchoolClass } from '../../src/shared/api-types/classes.ts';
+import type { Student } from '../../src/shared/api-types/students.ts';
+import {
+  aClass,
+  signedInTeacher,
+  testApp,
+  type Client,
+  type TestApp,
+} from '../testing/test-app.ts';
+
+let t: TestApp;
+let grace: Client;
+let alan: Client;
+let algebra: SchoolClass;
+let alansClass: SchoolClass;
+beforeAll(async () => {
+  t = await testApp();
+  grace = await signedInTeacher(t, 'grace@import.test');
+  alan = await signedInTeacher(t, 'alan@import.test');
+  algebra = (await (await grace.post('/api/classes', aClass())).json()) as SchoolClass;
+  alansClass = (await (await alan.post('/api/classes', aClass())).json()) as SchoolClass;
+});
+afterAll(() => t.close());
+
+const json = async <T>(res: Response) => (await res.json()) as T;
+const roster = async (client: Client, classId: string) =>
+  json<Page<Student>>(await client.get(`/api/students?classId=${classId}&pageSize=50`));
+const kid = (lastName: string, more: Record<string, unknown> = {}) => ({
+  firstName: 'Kid',
+  lastName,
+  ...more,
+});
+
+describe('POST /api/students/import', () => {
+  it('saves nothing when any row breaks a rule, and names each row’s problems', async () => {
+    await grace.post('/api/students', {
+      classId: algebra.id,
+      ...kid('Here'),
+      studentNumber: 'S-1',
+    });
+    const res = await grace.post('/api/students/import', {
+      classId: algebra.id,
+      students: [
+        kid('Fine', { studentNumber: 'S-2' }),
+        { firstName: '', lastName: 'x'.repeat(61) },
+        kid('Taken', { studentNumber: 's-1' }),
+        kid('Twice', { studentNumber: 'S-2' }),
+        'not a row',
+        kid('Bad number', { studentNumber: 'S 3', notes: 42 }),
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({
+      error: 'validation',
+      message: '5 of 6 rows need attention; nothing was imported.',
+      rows: [
+        {
+          row: 1,
+          fields: {
+            firstName: 'This field is required.',
+            lastName: 'Please enter no more than 60 characters.',
+          },
+        },
+        { row: 2, fields: { studentNumber: 's-1 is already on this roster.' } },
+        { row: 3, fields: { studentNumber: 'S-2 is already on this roster.' } },
+        {
+          row: 4,
+          fields: { firstName: 'This field is required.', lastName: 'This field is required.' },
+        },
+        { row: 5, fields: { studentNumber: 'Use letters, digits and dashes, such as S-1042.' } },
+      ],
+    });
+    expect((await roster(grace, algebra.id)).items.map((s) => s.lastName)).toEqual(['Here']);
+  });
+
+  it('imports every row at once, trimmed, and the class counts them', async () => {
+    const res = await grace.post('/api/students/import', {
+      classId: algebra.id,
+      students: [kid(' Babbage '), kid('Lovelace', { studentNumber: 'S-1815', notes: ' Front ' })],
+    });
+    expect(res.status).toBe(201);
+    expect(await json(res)).toEqual({ imported: 2 });
+    const after = await roster(grace, algebra.id);
+    expect(after.items.map((s) => [s.lastName, s.studentNumber, s.notes])).toEqual([
+      ['Babbage', null, ''],
+      ['Here', 'S-1', ''],
+      ['Lovelace', 'S-1815', 'Front'],
+    ]);
+    const cls = await json<SchoolClass>(await grace.get(`/api/classes/${algebra.id}`));
+    expect(cls.students).toBe(3);
+  });
+
+  it('never takes a class past 40 students, by import or one at a time', async () => {
+    const own = await json<SchoolClass>(await grace.post('/api/classes', aClass({ name: 'Big' })));
+    const many = (n: number) => Array.from({ length: n }, (_, i) => kid(`Kid ${i}`));
+    const tooMany = await grace.post('/api/students/import', {
+      classId: own.id,
+      students: many(41),
+    });
+    expect(tooMany.status).toBe(409);
+    expect(await json(tooMany)).toEqual({
+      error: 'roster_full',
+      message: 'This class has room for 40 more students (40 at most).',
+    });
+    expect((await roster(grace, own.id)).total).toBe(0);
+    expect(
+      (await grace.post('/api/students/import', { classId: own.id, students: many(40) })).status,
+    ).toBe(201);
+    const one = await grace.post('/api/students', { classId: own.id, ...kid('Extra') });
+    expect(one.status).toBe(409);
+    expect((await json<{ message: string }>(one)).message).toBe(
+      'This class has 40 students, the most a class can have.',
+    );
+    expect((await roster(grace, own.id)).total).toBe(40);
+  });
+
+  it('only into the teacher’s own live class, and only a list of rows', async () => {
+    for (const classId of [alansClass.id, 'nope', 7, undefined]) {
+      const res = await grace.post('/api/students/import', { classId, students: [kid('A')] });
+      expect(res.status, String(classId)).toBe(400);
+      expect((await json<{ fields: Record<string, string> }>(res)).fields, String(classId)).toEqual(
+        {
+          classId:
+            classId === undefined ? 'This field is required.' : 'Choose one of your classes.',
+        },
+      );
+    }
+    for (const students of [[], 'rows', { 0: kid('A') }, null]) {
+      const res = await grace.post('/api/students/import', { classId: algebra.id, students });
+      expect(res.status, JSON.stringify(students)).toBe(400);
+      expect((await json<{ fields: Record<string, string> }>(res)).fields).toEqual({
+        students: 'Add at least one student to import.',
+      });
+    }
+    expect((await roster(alan, alansClass.id)).total).toBe(0);
+  });
+});

@@ -1,0 +1,121 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  workStatus,
+  type HandedIn,
+  type Work,
+  type WorkSheet,
+} from '../../src/shared/api-types/work.ts';
+import { workSchema } from '../../src/shared/schemas/work.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { isId, liveRows } from '../db/owned.ts';
+import { assignments, classes, students, work } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { readJson, requestLocale, validated } from '../http/json.ts';
+import { notFound } from '../http/list.ts';
+
+/** A UUID from the path, or a 404 naming what it would have been. */
+function idParam(c: Context, name: string, what: string): string {
+  const id = c.req.param(name) ?? '';
+  if (!isId(id)) throw notFound(what);
+  return id.toLowerCase();
+}
+
+/**
+ * The work students hand in, and the teacher's marks: per assignment, its class's live roster
+ * with what each student did (nothing recorded reads as not handed in); one student's work is
+ * saved at a time, as the marking view goes along.
+ */
+export function workRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono<{ Variables: { user: SessionUser } }>();
+
+  async function findAssignment(teacherId: string, id: string) {
+    const [row] = await db
+      .select({
+        id: assignments.id,
+        title: assignments.title,
+        classId: assignments.classId,
+        className: classes.name,
+        dueDate: assignments.dueDate,
+        maxPoints: assignments.maxPoints,
+      })
+      .from(assignments)
+      .innerJoin(classes, eq(classes.id, assignments.classId))
+      .where(
+        and(liveRows(assignments, teacherId), liveRows(classes, teacherId), eq(assignments.id, id)),
+      );
+    if (!row) throw notFound('assignment');
+    return row;
+  }
+
+  /** The roster of the assignment's class, each student with their work on it. */
+  function sheet(teacherId: string, assignmentId: string, classId: string, studentId?: string) {
+    return db
+      .select({
+        studentId: students.id,
+        firstName: students.firstName,
+        lastName: students.lastName,
+        studentNumber: students.studentNumber,
+        handedIn: sql<HandedIn>`coalesce(${work.handedIn}, 'no')`,
+        score: work.score,
+        comment: sql<string>`coalesce(${work.comment}, '')`,
+      })
+      .from(students)
+      .leftJoin(work, and(eq(work.studentId, students.id), eq(work.assignmentId, assignmentId)))
+      .where(
+        and(
+          liveRows(students, teacherId),
+          eq(students.classId, classId),
+          studentId === undefined ? undefined : eq(students.id, studentId),
+        ),
+      )
+      .orderBy(
+        asc(sql`lower(${students.lastName})`),
+        asc(sql`lower(${students.firstName})`),
+        asc(students.id),
+      )
+      .then((rows) => rows.map((r): Work => ({ ...r, status: workStatus(r.handedIn, r.score) })));
+  }
+
+  app.get('/:assignmentId', async (c) => {
+    const teacherId = c.get('user').id;
+    const assignment = await findAssignment(teacherId, idParam(c, 'assignmentId', 'assignment'));
+    const answer: WorkSheet = {
+      assignment,
+      work: await sheet(teacherId, assignment.id, assignment.classId),
+    };
+    return c.json(answer);
+  });
+
+  app.put('/:assignmentId/:studentId', async (c) => {
+    const teacherId = c.get('user').id;
+    const assignment = await findAssignment(teacherId, idParam(c, 'assignmentId', 'assignment'));
+    const studentId = idParam(c, 'studentId', 'student');
+    // Only a student on this assignment's class roster has work on it.
+    const [current] = await sheet(teacherId, assignment.id, assignment.classId, studentId);
+    if (!current) throw notFound('student in this class');
+    const body = await readJson(c);
+    const values = validated(body, workSchema(assignment.maxPoints), requestLocale(c));
+    const score = values.score === null || values.score === '' ? null : Number(values.score);
+    // A score means the work came in: marking paper work that was never ticked off as handed in.
+    const given = values.handedIn as HandedIn;
+    const handedIn: HandedIn = score !== null && given === 'no' ? 'on_time' : given;
+    const comment = typeof values.comment === 'string' ? values.comment.trim() : '';
+    const row = { handedIn, score, comment, updatedAt: deps.now() };
+    await db
+      .insert(work)
+      .values({ assignmentId: assignment.id, studentId, teacherId, ...row })
+      .onConflictDoUpdate({ target: [work.assignmentId, work.studentId], set: row });
+    const saved: Work = {
+      ...current,
+      handedIn,
+      score,
+      comment,
+      status: workStatus(handedIn, score),
+    };
+    return c.json(saved);
+  });
+
+  return app;
+}

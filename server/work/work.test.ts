@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Assignment, Page, SchoolClass } from '../../src/shared/api-types/classes.ts';
+import type { Work, WorkSheet } from '../../src/shared/api-types/work.ts';
+import {
+  aClass,
+  signedInTeacher,
+  testApp,
+  type Client,
+  type TestApp,
+} from '../testing/test-app.ts';
+
+let t: TestApp;
+let grace: Client;
+let alan: Client;
+let algebra: SchoolClass;
+let biology: SchoolClass;
+let essay: Assignment;
+let past: Assignment;
+let sheet: WorkSheet;
+let alansAssignment: Assignment;
+beforeAll(async () => {
+  t = await testApp();
+  grace = await signedInTeacher(t, 'grace@work.test');
+  alan = await signedInTeacher(t, 'alan@work.test');
+  algebra = await json<SchoolClass>(await grace.post('/api/classes', aClass()));
+  biology = await json<SchoolClass>(await grace.post('/api/classes', aClass({ name: 'Bio' })));
+  await grace.post('/api/students/import', {
+    classId: algebra.id,
+    students: [
+      { firstName: 'Charles', lastName: 'babbage' },
+      { firstName: 'Ada', lastName: 'Lovelace', studentNumber: 'S-1815' },
+      { firstName: 'Alan', lastName: 'Turing' },
+    ],
+  });
+  await grace.post('/api/students/import', {
+    classId: biology.id,
+    students: [{ firstName: 'Rosalind', lastName: 'Franklin' }],
+  });
+  const add = async (client: Client, classId: string, title: string, dueDate: string) =>
+    json<Assignment>(
+      await client.post('/api/assignments', {
+        title,
+        classId,
+        dueDate,
+        maxPoints: '20',
+        description: '',
+      }),
+    );
+  essay = await add(grace, algebra.id, 'Essay', '2026-11-30');
+  past = await add(grace, algebra.id, 'Quiz', '2026-11-25');
+  // Moved into the past by an edit (new ones cannot be).
+  await grace.put(`/api/assignments/${past.id}`, {
+    title: 'Quiz',
+    classId: algebra.id,
+    dueDate: '2026-11-02',
+    maxPoints: '20',
+    description: '',
+  });
+  const alansClass = await json<SchoolClass>(await alan.post('/api/classes', aClass()));
+  alansAssignment = await add(alan, alansClass.id, 'His', '2026-11-30');
+  sheet = await json<WorkSheet>(await grace.get(`/api/work/${essay.id}`));
+});
+afterAll(() => t.close());
+
+async function json<T>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+const idOf = (lastName: string) => sheet.work.find((w) => w.lastName === lastName)!.studentId;
+const put = (assignmentId: string, studentId: string, body: Record<string, unknown>) =>
+  grace.put(`/api/work/${assignmentId}/${studentId}`, {
+    handedIn: 'on_time',
+    score: '',
+    comment: '',
+    ...body,
+  });
+
+describe('GET /api/work/:assignmentId', () => {
+  it('lists the class’s roster by name, each not handed in until told otherwise', () => {
+    expect(sheet.assignment).toMatchObject({ id: essay.id, maxPoints: 20, className: 'Algebra I' });
+    expect(sheet.work.map((w) => [w.lastName, w.status, w.score, w.comment])).toEqual([
+      ['babbage', 'not_handed_in', null, ''],
+      ['Lovelace', 'not_handed_in', null, ''],
+      ['Turing', 'not_handed_in', null, ''],
+    ]);
+  });
+
+  it('answers 404 for another teacher’s assignment and for what is not an id', async () => {
+    expect((await grace.get(`/api/work/${alansAssignment.id}`)).status).toBe(404);
+    expect((await grace.get('/api/work/nope')).status).toBe(404);
+    expect((await t.client().get(`/api/work/${essay.id}`)).status).toBe(401);
+  });
+});
+
+describe('PUT /api/work/:assignmentId/:studentId', () => {
+  it('marks with a score from 0 to the maximum and a comment; a score means handed in', async () => {
+    const res = await put(essay.id, idOf('Lovelace'), {
+      handedIn: 'no',
+      score: '18',
+      comment: '  Clear working. ',
+    });
+    expect(res.status).toBe(200);
+    expect(await json<Work>(res)).toMatchObject({
+      handedIn: 'on_time',
+      score: 18,
+      comment: 'Clear working.',
+      status: 'marked',
+    });
+    const zero = await json<Work>(await put(essay.id, idOf('Turing'), { score: 0 }));
+    expect(zero.status).toBe('marked');
+    const late = await json<Work>(await put(essay.id, idOf('babbage'), { handedIn: 'late' }));
+    expect(late.status).toBe('late');
+    const again = await json<WorkSheet>(await grace.get(`/api/work/${essay.id}`));
+    expect(again.work.map((w) => [w.lastName, w.status, w.score])).toEqual([
+      ['babbage', 'late', null],
+      ['Lovelace', 'marked', 18],
+      ['Turing', 'marked', 0],
+    ]);
+  });
+
+  it('refuses what the marking view refuses, with the catalogue’s messages, and keeps the mark', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ score: '21' }, { score: 'Please enter a value less than or equal to 20.' }],
+      [{ score: -1 }, { score: 'Please enter a value greater than or equal to 0.' }],
+      [{ score: '7.5' }, { score: 'Please enter a whole number.' }],
+      [{ score: 'ten' }, { score: 'Please enter a number.' }],
+      [{ comment: 'x'.repeat(301) }, { comment: 'Please enter no more than 300 characters.' }],
+      [{ handedIn: 'maybe' }, { handedIn: 'Choose not handed in, handed in or handed in late.' }],
+      [{ handedIn: null }, { handedIn: 'This field is required.' }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await put(essay.id, idOf('Lovelace'), body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await json<{ fields: unknown }>(res)).fields, JSON.stringify(body)).toEqual(fields);
+    }
+    const kept = await json<WorkSheet>(await grace.get(`/api/work/${essay.id}`));
+    expect(kept.work.find((w) => w.lastName === 'Lovelace')).toMatchObject({
+      score: 18,
+      comment: 'Clear working.',
+    });
+  });
+
+  it('only for a student on the assignment’s class roster, of the teacher’s own', async () => {
+    const other = await json<WorkSheet>(await grace.get(`/api/work/${past.id}`));
+    expect(other.work).toHaveLength(3);
+    const franklin = (
+      await json<Page<{ id: string }>>(await grace.get(`/api/students?classId=${biology.id}`))
+    ).items[0]!.id;
+    expect((await put(essay.id, franklin, { score: '3' })).status).toBe(404);
+    expect((await put(alansAssignment.id, idOf('Turing'), { score: '3' })).status).toBe(404);
+    expect((await put(essay.id, 'nope', { score: '3' })).status).toBe(404);
+    const res = await alan.put(`/api/work/${essay.id}/${idOf('Turing')}`, {
+      handedIn: 'on_time',
+      score: '20',
+      comment: '',
+    });
+    expect(res.status).toBe(404);
+    const kept = await json<WorkSheet>(await grace.get(`/api/work/${essay.id}`));
+    expect(kept.work.find((w) => w.lastName === 'Turing')!.score).toBe(0);
+  });
+});
+
+describe('the assignments list counts the work', () => {
+  it('handed in, marked and missing, and filters what needs attention', async () => {
+    await put(past.id, idOf('Lovelace'), { handedIn: 'late' });
+    const all = await json<Page<Assignment>>(await grace.get('/api/assignments?sort=title'));
+    expect(all.items.map((a) => [a.title, a.students, a.handedIn, a.marked, a.missing])).toEqual([
+      // Due on the 30th: nothing missing yet, three handed in, two marked.
+      ['Essay', 3, 3, 2, 0],
+      // Due on the 2nd: one handed in late, two missing.
+      ['Quiz', 3, 1, 0, 2],
+    ]);
+    const titles = async (status: string) =>
+      (
+        await json<Page<Assignment>>(
+          await grace.get(`/api/assignments?status=${status}&sort=title`),
+        )
+      ).items.map((a) => a.title);
+    expect(await titles('to_mark')).toEqual(['Essay', 'Quiz']);
+    expect(await titles('missing')).toEqual(['Quiz']);
+    expect(await titles('attention')).toEqual(['Essay', 'Quiz']);
+    // Everything marked and handed in: the old quiz needs nothing more.
+    for (const name of ['babbage', 'Lovelace', 'Turing'])
+      expect((await put(past.id, idOf(name), { score: '10' })).status).toBe(200);
+    expect(await titles('missing')).toEqual([]);
+    expect(await titles('to_mark')).toEqual(['Essay']);
+    expect(await titles('overdue')).toEqual(['Quiz']);
+  });
+});

@@ -1,0 +1,56 @@
+/** Shapes of the work API (what students handed in, and the marks), shared by server and app. */
+
+/** Whether the work came in: not (yet), on time, or after the due date. */
+export const HANDED_IN = ['no', 'on_time', 'late'] as const;
+export type HandedIn = (typeof HANDED_IN)[number];
+
+/** PRODUCT.md's four states: a score makes the work "marked", however it came in. */
+export type WorkStatus = 'not_handed_in' | 'handed_in' | 'late' | 'marked';
+
+export const workStatus = (handedIn: HandedIn, score: number | null): WorkStatus =>
+  score !== null
+    ? 'marked'
+    : handedIn === 'no'
+      ? 'not_handed_in'
+      : handedIn === 'late'
+        ? 'late'
+        : 'handed_in';
+
+export const WORK_STATUS_LABELS: Record<WorkStatus, string> = {
+  not_handed_in: 'Not handed in',
+  handed_in: 'Handed in',
+  late: 'Handed in late',
+  marked: 'Marked',
+};
+
+/** One student's work on an assignment (a student with nothing recorded is "no", unmarked). */
+export interface Work {
+  studentId: string;
+  firstName: string;
+  lastName: string;
+  studentNumber: string | null;
+  handedIn: HandedIn;
+  score: number | null;
+  comment: string;
+  status: WorkStatus;
+}
+
+/** `GET /api/work/:assignmentId`: the assignment, and its class's roster with each one's work. */
+export interface WorkSheet {
+  assignment: {
+    id: string;
+    title: string;
+    classId: string;
+    className: string;
+    dueDate: string;
+    maxPoints: number;
+  };
+  work: Work[];
+}
+
+/** `PUT /api/work/:assignmentId/:studentId`'s body (the score as typed, '' for none). */
+export interface WorkValues {
+  handedIn: HandedIn;
+  score: string | number | null;
+  comment: string;
+}
