@@ -386,6 +386,9 @@ const steps: Step[] = [
   { name: 'their work missing', method: 'GET', path: '/api/assignments?status=missing' },
   { name: 'what needs attention', method: 'GET', path: '/api/assignments?status=attention' },
   { name: 'an unknown status', method: 'GET', path: '/api/assignments?status=late' },
+  { name: 'each student’s progress', method: 'GET', path: '/api/work/progress/{class:2}' },
+  { name: 'progress of no class', method: 'GET', path: `/api/work/progress/${UNKNOWN}` },
+  { name: 'progress of nonsense', method: 'GET', path: '/api/work/progress/nope' },
 ];
 
 interface Answer {

@@ -1,8 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { isoDay } from '../../src/shared/list-query.ts';
 import {
   workStatus,
   type HandedIn,
+  type StudentProgress,
   type Work,
   type WorkSheet,
 } from '../../src/shared/api-types/work.ts';
@@ -13,6 +15,13 @@ import { assignments, classes, students, work } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { readJson, requestLocale, validated } from '../http/json.ts';
 import { notFound } from '../http/list.ts';
+
+/** A roster's order: by last name, then first name, case aside. */
+const rosterOrder = [
+  asc(sql`lower(${students.lastName})`),
+  asc(sql`lower(${students.firstName})`),
+  asc(students.id),
+];
 
 /** A UUID from the path, or a 404 naming what it would have been. */
 function idParam(c: Context, name: string, what: string): string {
@@ -70,13 +79,73 @@ export function workRoutes(deps: AppDeps) {
           studentId === undefined ? undefined : eq(students.id, studentId),
         ),
       )
-      .orderBy(
-        asc(sql`lower(${students.lastName})`),
-        asc(sql`lower(${students.firstName})`),
-        asc(students.id),
-      )
+      .orderBy(...rosterOrder)
       .then((rows) => rows.map((r): Work => ({ ...r, status: workStatus(r.handedIn, r.score) })));
   }
+
+  /** Each live student of one of the teacher's classes, with their work across its assignments. */
+  app.get('/progress/:classId', async (c) => {
+    const teacherId = c.get('user').id;
+    const classId = idParam(c, 'classId', 'class');
+    const [cls] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(liveRows(classes, teacherId), eq(classes.id, classId)));
+    if (!cls) throw notFound('class');
+    const roster = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(liveRows(students, teacherId), eq(students.classId, classId)))
+      .orderBy(...rosterOrder);
+    const set = await db
+      .select({
+        id: assignments.id,
+        dueDate: assignments.dueDate,
+        maxPoints: assignments.maxPoints,
+      })
+      .from(assignments)
+      .where(and(liveRows(assignments, teacherId), eq(assignments.classId, classId)));
+    const pieces = await db
+      .select({
+        assignmentId: work.assignmentId,
+        studentId: work.studentId,
+        handedIn: work.handedIn,
+        score: work.score,
+      })
+      .from(work)
+      .innerJoin(assignments, eq(assignments.id, work.assignmentId))
+      .where(and(liveRows(assignments, teacherId), eq(assignments.classId, classId)));
+    const today = isoDay(deps.now());
+    const progress: StudentProgress[] = roster.map(({ id }) => {
+      const mine = new Map(
+        pieces.filter((p) => p.studentId === id).map((p) => [p.assignmentId, p]),
+      );
+      let handedIn = 0;
+      let missing = 0;
+      let marked = 0;
+      let scored = 0;
+      let possible = 0;
+      for (const a of set) {
+        const piece = mine.get(a.id);
+        const isIn = piece !== undefined && piece.handedIn !== 'no';
+        if (isIn) handedIn += 1;
+        else if (a.dueDate < today) missing += 1;
+        if (piece?.score !== null && piece?.score !== undefined) {
+          marked += 1;
+          scored += piece.score;
+          possible += a.maxPoints;
+        }
+      }
+      return {
+        studentId: id,
+        handedIn,
+        missing,
+        marked,
+        average: possible === 0 ? null : Math.round((100 * scored) / possible),
+      };
+    });
+    return c.json(progress);
+  });
 
   app.get('/:assignmentId', async (c) => {
     const teacherId = c.get('user').id;

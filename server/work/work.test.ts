@@ -186,3 +186,31 @@ describe('the assignments list counts the work', () => {
     expect(await titles('overdue')).toEqual(['Quiz']);
   });
 });
+
+describe('GET /api/work/progress/:classId', () => {
+  it('sums each student’s work across the class’s assignments, in roster order', async () => {
+    // After the tests above: the essay (20 points) and the quiz (20 points) as marked there.
+    const progress = await json<unknown[]>(await grace.get(`/api/work/progress/${algebra.id}`));
+    expect(progress).toEqual([
+      { studentId: idOf('babbage'), handedIn: 2, missing: 0, marked: 1, average: 50 },
+      { studentId: idOf('Lovelace'), handedIn: 2, missing: 0, marked: 2, average: 70 },
+      { studentId: idOf('Turing'), handedIn: 2, missing: 0, marked: 2, average: 25 },
+    ]);
+    const bio = await json<unknown[]>(await grace.get(`/api/work/progress/${biology.id}`));
+    expect(bio).toEqual([
+      {
+        studentId: expect.any(String) as string,
+        handedIn: 0,
+        missing: 0,
+        marked: 0,
+        average: null,
+      },
+    ]);
+  });
+
+  it('answers 404 for another teacher’s class and for what is not an id', async () => {
+    const alansClass = (await json<Page<SchoolClass>>(await alan.get('/api/classes'))).items[0]!;
+    expect((await grace.get(`/api/work/progress/${alansClass.id}`)).status).toBe(404);
+    expect((await grace.get('/api/work/progress/nope')).status).toBe(404);
+  });
+});

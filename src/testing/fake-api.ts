@@ -26,7 +26,13 @@ import {
   studentSchema,
 } from '../shared/schemas/students';
 import { workSchema } from '../shared/schemas/work';
-import { workStatus, type HandedIn, type Work, type WorkSheet } from '../shared/api-types/work';
+import {
+  workStatus,
+  type HandedIn,
+  type StudentProgress,
+  type Work,
+  type WorkSheet,
+} from '../shared/api-types/work';
 import { messages } from '../shared/validation/messages';
 import { CLASS_NOT_YOURS, classSchema, subjectLabel } from '../shared/schemas/classes';
 import { validateAll } from '../shared/validation/rules';
@@ -399,6 +405,36 @@ export function fakeAdminApi({
       return HttpResponse.json(restored);
     }),
 
+    http.get('/api/work/progress/:classId', ({ params }) => {
+      if (!classes.some((c) => c.id === params.classId)) return notFound('class');
+      const today = new Date().toISOString().slice(0, 10);
+      const set = assignments.filter((a) => a.classId === params.classId);
+      const progress: StudentProgress[] = sortedRoster(String(params.classId)).map((st) => {
+        let handedIn = 0;
+        let missing = 0;
+        let marked = 0;
+        let scored = 0;
+        let possible = 0;
+        for (const a of set) {
+          const piece = workOf(a.id, st.id);
+          if (piece !== undefined && piece.handedIn !== 'no') handedIn += 1;
+          else if (a.dueDate < today) missing += 1;
+          if (piece && piece.score !== null) {
+            marked += 1;
+            scored += piece.score;
+            possible += a.maxPoints;
+          }
+        }
+        return {
+          studentId: st.id,
+          handedIn,
+          missing,
+          marked,
+          average: possible === 0 ? null : Math.round((100 * scored) / possible),
+        };
+      });
+      return HttpResponse.json(progress);
+    }),
     http.get('/api/work/:assignmentId', ({ params }) => {
       const assignment = liveAssignment(String(params.assignmentId));
       if (!assignment) return notFound('assignment');

@@ -54,3 +54,15 @@ export interface WorkValues {
   score: string | number | null;
   comment: string;
 }
+
+/** One student's progress across the class's assignments (`GET /api/work/progress/:classId`). */
+export interface StudentProgress {
+  studentId: string;
+  /** Work handed in, on any assignment of the class. */
+  handedIn: number;
+  /** Work not handed in once due. */
+  missing: number;
+  marked: number;
+  /** Points scored as a whole percentage of the points of the marked work; null before any. */
+  average: number | null;
+}
