@@ -11,11 +11,15 @@ import {
   START,
   aClass,
   signedInTeacher,
+  teacher as signUpForm,
   testApp,
   type Client,
   type TestApp,
 } from '../server/testing/test-app.ts';
 import { fakeAdminApi } from '../src/testing/fake-api.ts';
+import { fakeAccountApi } from '../src/testing/fake-account-api.ts';
+import { UNKNOWN_DEVICE } from '../server/account/sign-ins.ts';
+import type { User } from '../src/shared/api-types/auth.ts';
 
 interface Step {
   /** What the step is, in the failure message. */
@@ -391,6 +395,79 @@ const steps: Step[] = [
   { name: 'progress of nonsense', method: 'GET', path: '/api/work/progress/nope' },
 ];
 
+/** The teacher's own account (settings page): run after the table above, sign-out last. */
+const NEW_PASSWORD = 'violet harbour tram ledger';
+const password = (currentPassword: string, newPassword = NEW_PASSWORD, confirm = newPassword) => ({
+  currentPassword,
+  newPassword,
+  confirmPassword: confirm,
+});
+const accountSteps: Step[] = [
+  { name: 'recent sign-ins: the sign-up’s', method: 'GET', path: '/api/account/sign-ins' },
+  {
+    name: 'a profile with mistakes',
+    method: 'PUT',
+    path: '/api/account/profile',
+    body: { fullName: '  ', school: 'x'.repeat(121) },
+  },
+  {
+    name: 'a name that is not text',
+    method: 'PUT',
+    path: '/api/account/profile',
+    body: { fullName: 42, school: 'Yale' },
+  },
+  {
+    name: 'a profile saved, trimmed, no school',
+    method: 'PUT',
+    path: '/api/account/profile',
+    body: { fullName: ' Grace B. Hopper ', school: ' ' },
+  },
+  {
+    name: 'a profile saved with a school',
+    method: 'PUT',
+    path: '/api/account/profile',
+    body: { fullName: 'Grace Hopper', school: ' Yale ' },
+  },
+  {
+    name: 'a wrong current password',
+    method: 'POST',
+    path: '/api/account/password',
+    body: password('not my password'),
+  },
+  {
+    name: 'a new password too short, and not confirmed',
+    method: 'POST',
+    path: '/api/account/password',
+    body: password(signUpForm.password, 'short', 'other'),
+  },
+  {
+    name: 'nothing typed',
+    method: 'POST',
+    path: '/api/account/password',
+    body: password('', '', ''),
+  },
+  {
+    name: 'the current password again',
+    method: 'POST',
+    path: '/api/account/password',
+    body: password(signUpForm.password, signUpForm.password),
+  },
+  {
+    name: 'the password changed',
+    method: 'POST',
+    path: '/api/account/password',
+    body: password(signUpForm.password),
+  },
+  {
+    name: 'the old password no longer current',
+    method: 'POST',
+    path: '/api/account/password',
+    body: password(signUpForm.password, 'another long passphrase here'),
+  },
+  { name: 'signed out everywhere', method: 'POST', path: '/api/account/sign-out-everywhere' },
+  { name: 'and signed out here too', method: 'GET', path: '/api/account/sign-ins' },
+];
+
 interface Answer {
   status: number;
   body: unknown;
@@ -470,7 +547,17 @@ describe('the fake API answers as the server does', () => {
       ids: { class: [], assignment: [], student: [] },
       send: async (method, path, body) => read(await teacher.request(method, path, body)),
     };
-    const handlers = fakeAdminApi({ classes: [], assignments: [] });
+    // The account's answers carry the teacher and their sign-up's sign-in: the fake starts
+    // from the same.
+    const me = ((await (await teacher.get('/api/auth/me')).json()) as { user: User }).user;
+    const handlers = [
+      ...fakeAdminApi({ classes: [], assignments: [] }),
+      ...fakeAccountApi({
+        user: me,
+        password: signUpForm.password,
+        signIns: [{ at: START.toISOString(), device: UNKNOWN_DEVICE, current: true }],
+      }),
+    ];
     const fake: Backend = {
       ids: { class: [], assignment: [], student: [] },
       send: async (method, path, body) => {
@@ -490,7 +577,7 @@ describe('the fake API answers as the server does', () => {
       },
     };
     const differences: string[] = [];
-    for (const step of steps) {
+    for (const step of [...steps, ...accountSteps]) {
       const expected = await run(server, step);
       const actual = await run(fake, step);
       try {

@@ -37,6 +37,11 @@ export const routeTree: RouteObject[] = [
         path: paths.reset,
         lazy: () => import('../features/auth/reset-page').then((m) => ({ Component: m.ResetPage })),
       },
+      // Public, signed in or not: no guard.
+      {
+        path: paths.terms,
+        lazy: () => import('../features/auth/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
       {
         path: paths.admin,
         loader: requireFlag,
@@ -65,6 +70,13 @@ export const routeTree: RouteObject[] = [
             lazy: () =>
               import('../features/admin/assignments/assignments-page').then((m) => ({
                 Component: m.AssignmentsPage,
+              })),
+          },
+          {
+            path: 'settings',
+            lazy: () =>
+              import('../features/admin/settings/settings-page').then((m) => ({
+                Component: m.SettingsPage,
               })),
           },
         ],

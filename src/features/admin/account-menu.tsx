@@ -1,5 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Avatar from '@mui/material/Avatar';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -11,12 +12,14 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import type { User } from '../../shared/api-types/auth';
 
-/** The account button in the app bar: who is signed in, and Sign out. */
+/** The account button in the app bar: who is signed in, their settings, and Sign out. */
 export function AccountMenu({
   user,
+  onSettings,
   onSignOut,
 }: {
   user: User | undefined;
+  onSettings: () => void;
   onSignOut: () => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -62,6 +65,17 @@ export function AccountMenu({
           </Box>
         )}
         {user && <Divider />}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onSettings();
+          }}
+        >
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          Settings
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

@@ -119,7 +119,11 @@ function AdminFrame() {
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           <ThemeToggle />
-          <AccountMenu user={me.data?.user} onSignOut={() => void signOut()} />
+          <AccountMenu
+            user={me.data?.user}
+            onSettings={() => void navigate(paths.settings)}
+            onSignOut={() => void signOut()}
+          />
           <IdleWarning initial={me.data?.session} onSignOut={() => void signOut()} />
         </Toolbar>
       </AppBar>

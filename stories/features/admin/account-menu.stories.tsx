@@ -4,7 +4,7 @@ import { AccountMenu } from '../../../src/features/admin/account-menu';
 import { withMenuRoom } from '../../support/with-menu-room';
 
 /**
- * The account button of the app bar: who is signed in, and Sign out. It opens from the
+ * The account button of the app bar: who is signed in, Settings, and Sign out. It opens from the
  * keyboard with its first item focused; Escape closes it and gives focus back to the button.
  */
 const meta = {
@@ -18,6 +18,7 @@ const meta = {
       school: 'Arlington High',
       teachingSince: null,
     },
+    onSettings: fn(),
     onSignOut: fn(),
   },
   decorators: [withMenuRoom(320, 200)],
@@ -34,16 +35,36 @@ export const Closed: Story = {
   },
 };
 
-/** Opened from the keyboard: the first item has focus, and its focus ring shows. */
+/** Opened from the keyboard: the first item, Settings, has focus, and its focus ring shows. */
 export const Open: Story = {
   play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('button', { name: 'Account' }).focus();
     await userEvent.keyboard('{Enter}');
     const body = canvasElement.ownerDocument.body;
-    const signOut = await within(body).findByRole('menuitem', { name: 'Sign out' });
-    await expect(signOut).toHaveFocus();
+    const settings = await within(body).findByRole('menuitem', { name: 'Settings' });
+    await expect(settings).toHaveFocus();
+    await expect(within(body).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expect(within(body).getByText('grace@school.org')).toBeVisible();
   },
+};
+
+/** Settings opens the settings page, and closes the menu. */
+export const OpensSettings: Story = {
+  play: async ({ args, canvas }) => {
+    canvas.getByRole('button', { name: 'Account' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSettings).toHaveBeenCalledTimes(1);
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Account' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+  },
+  // The same picture as Closed: this story is for its assertion.
+  parameters: { chromatic: { disableSnapshot: true } },
 };
 
 /** Escape closes the menu and gives focus back to the button, as a keyboard user expects. */
