@@ -41,7 +41,7 @@ export const CONTROL_CHARACTERS =
   'Remove the control characters (such as NUL or escape) from this field.';
 
 /** A message for every text field that holds control characters. */
-function controlCharacters(values: Record<string, unknown>): Record<string, string> {
+export function controlCharacterFields(values: Record<string, unknown>): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of Object.entries(values))
     if (typeof value === 'string' && CONTROL.test(value)) fields[name] = CONTROL_CHARACTERS;
@@ -67,7 +67,11 @@ export function validated<S extends Schema>(
         : null;
   }
   // The shared rules speak first; `extra` (server-only checks) only where they found nothing.
-  const fields = { ...controlCharacters(values), ...extra, ...validateAll(values, schema, locale) };
+  const fields = {
+    ...controlCharacterFields(values),
+    ...extra,
+    ...validateAll(values, schema, locale),
+  };
   if (Object.keys(fields).length > 0) {
     throw new HttpError(400, {
       error: 'validation',

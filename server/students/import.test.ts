@@ -48,12 +48,13 @@ describe('POST /api/students/import', () => {
         kid('Twice', { studentNumber: 'S-2' }),
         'not a row',
         kid('Bad number', { studentNumber: 'S 3', notes: 42 }),
+        kid('Nul\u0000l'),
       ],
     });
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({
       error: 'validation',
-      message: '5 of 6 rows need attention; nothing was imported.',
+      message: '6 of 7 rows need attention; nothing was imported.',
       rows: [
         {
           row: 1,
@@ -69,6 +70,12 @@ describe('POST /api/students/import', () => {
           fields: { firstName: 'This field is required.', lastName: 'This field is required.' },
         },
         { row: 5, fields: { studentNumber: 'Use letters, digits and dashes, such as S-1042.' } },
+        {
+          row: 6,
+          fields: {
+            lastName: 'Remove the control characters (such as NUL or escape) from this field.',
+          },
+        },
       ],
     });
     expect((await roster(grace, algebra.id)).items.map((s) => s.lastName)).toEqual(['Here']);

@@ -3,19 +3,26 @@ import { Hono, type Context } from 'hono';
 import type { Page } from '../../src/shared/api-types/classes.ts';
 import { STUDENT_SORTS, type Student } from '../../src/shared/api-types/students.ts';
 import {
+  NO_ROWS_MESSAGE,
   ROSTER_MAX,
-  duplicateNumber,
+  checkRosterRows,
+  importProblemsMessage,
   rosterFullMessage,
   studentSchema,
 } from '../../src/shared/schemas/students.ts';
-import { validateAll } from '../../src/shared/validation/rules.ts';
 import { messages } from '../../src/shared/validation/messages.ts';
 import { CLASS_NOT_YOURS } from '../../src/shared/schemas/classes.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { inClass, isId, liveRows, pageOf, restoreIntoLiveClass, softDelete } from '../db/owned.ts';
 import { classes, students } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
+import {
+  HttpError,
+  controlCharacterFields,
+  readJson,
+  requestLocale,
+  validated,
+} from '../http/json.ts';
 import { listQuery, notFound, pathId, searchCondition } from '../http/list.ts';
 
 const columns = {
@@ -145,47 +152,34 @@ export function studentRoutes(deps: AppDeps) {
       throw new HttpError(400, {
         error: 'validation',
         message: 'Some fields need attention.',
-        fields: { students: 'Add at least one student to import.' },
+        fields: { students: NO_ROWS_MESSAGE },
       });
     const room = ROSTER_MAX - (await rosterSize(teacherId, classId));
     if (given.length > room)
       throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(room) });
-    const taken = new Set(
-      (
-        await db
-          .select({ n: students.studentNumber })
-          .from(students)
-          .where(and(liveRows(students, teacherId), eq(students.classId, classId)))
-      ).map((r) => r.n?.toUpperCase()),
+    const taken = await db
+      .select({ n: students.studentNumber })
+      .from(students)
+      .where(and(liveRows(students, teacherId), eq(students.classId, classId)));
+    const { rows: values, problems } = checkRosterRows(
+      given,
+      taken.map((r) => r.n),
+      locale,
     );
-    const rows: { row: number; fields: Record<string, string> }[] = [];
-    const values = given.map((item: unknown, index) => {
-      const raw =
-        typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-      const text = (name: string) => {
-        const value = raw[name];
-        return typeof value === 'string' ? value : '';
-      };
-      const row = {
-        firstName: text('firstName').trim(),
-        lastName: text('lastName').trim(),
-        studentNumber: text('studentNumber').trim(),
-        notes: text('notes').trim(),
-      };
-      const fields = validateAll(row, studentSchema, locale);
-      const number = row.studentNumber.toUpperCase();
-      if (!fields.studentNumber && number !== '') {
-        if (taken.has(number)) fields.studentNumber = duplicateNumber(row.studentNumber);
-        taken.add(number);
-      }
-      if (Object.keys(fields).length > 0) rows.push({ row: index, fields });
-      return row;
+    // What PostgreSQL cannot store, or should not: refused per row like any other problem.
+    values.forEach((row, index) => {
+      const control = controlCharacterFields({ ...row });
+      if (Object.keys(control).length === 0) return;
+      const listed = problems.find((p) => p.row === index);
+      if (listed) Object.assign(listed.fields, control);
+      else problems.push({ row: index, fields: control });
     });
-    if (rows.length > 0)
+    problems.sort((x, y) => x.row - y.row);
+    if (problems.length > 0)
       throw new HttpError(400, {
         error: 'validation',
-        message: `${rows.length} of ${given.length} rows need attention; nothing was imported.`,
-        rows,
+        message: importProblemsMessage(problems.length, given.length),
+        rows: problems,
       });
     const now = deps.now();
     await db.insert(students).values(

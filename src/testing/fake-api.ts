@@ -20,8 +20,10 @@ import {
 import { STUDENT_SORTS, type Student } from '../shared/api-types/students';
 import { assignmentSchema } from '../shared/schemas/assignments';
 import {
+  NO_ROWS_MESSAGE,
   ROSTER_MAX,
-  duplicateNumber,
+  checkRosterRows,
+  importProblemsMessage,
   rosterFullMessage,
   studentSchema,
 } from '../shared/schemas/students';
@@ -329,7 +331,7 @@ export function fakeAdminApi({
         return invalid({ classId: classGiven(body) ? CLASS_NOT_YOURS : messages.required() });
       const given = body.students;
       if (!Array.isArray(given) || given.length === 0)
-        return invalid({ students: 'Add at least one student to import.' });
+        return invalid({ students: NO_ROWS_MESSAGE });
       const classId = String(body.classId);
       const room = ROSTER_MAX - rosterOf(classId).length;
       if (given.length > room)
@@ -337,39 +339,20 @@ export function fakeAdminApi({
           { error: 'roster_full', message: rosterFullMessage(room) },
           { status: 409 },
         );
-      const taken = new Set(rosterOf(classId).map((st) => st.studentNumber?.toUpperCase()));
-      const rows: { row: number; fields: Record<string, string> }[] = [];
-      const made = given.map((item: unknown, index) => {
-        const raw =
-          typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-        const text = (name: string) => {
-          const value = raw[name];
-          return typeof value === 'string' ? value.trim() : '';
-        };
-        const values = {
-          firstName: text('firstName'),
-          lastName: text('lastName'),
-          studentNumber: text('studentNumber'),
-          notes: text('notes'),
-        };
-        const fields = validateAll(values, studentSchema);
-        const number = values.studentNumber.toUpperCase();
-        if (!fields.studentNumber && number !== '') {
-          if (taken.has(number)) fields.studentNumber = duplicateNumber(values.studentNumber);
-          taken.add(number);
-        }
-        if (Object.keys(fields).length > 0) rows.push({ row: index, fields });
-        return studentFrom({ ...values, classId }, newId());
-      });
-      if (rows.length > 0)
+      const { rows, problems } = checkRosterRows(
+        given,
+        rosterOf(classId).map((st) => st.studentNumber),
+      );
+      if (problems.length > 0)
         return HttpResponse.json(
           {
             error: 'validation',
-            message: `${rows.length} of ${given.length} rows need attention; nothing was imported.`,
-            rows,
+            message: importProblemsMessage(problems.length, given.length),
+            rows: problems,
           },
           { status: 400 },
         );
+      const made = rows.map((row) => studentFrom({ ...row, classId }, newId()));
       students.push(...made);
       return HttpResponse.json({ imported: made.length }, { status: 201 });
     }),
