@@ -21,7 +21,13 @@ import {
   pathId,
   searchCondition,
 } from '../http/list.ts';
-import { dueDays, isoDay, missingOf, parseStatus } from '../../src/shared/list-query.ts';
+import {
+  dueDays,
+  isoDay,
+  missingOf,
+  parseStatus,
+  recentlyDue,
+} from '../../src/shared/list-query.ts';
 
 const columns = {
   id: assignments.id,
@@ -115,7 +121,7 @@ export function assignmentRoutes(deps: AppDeps) {
       const week = dueDays('week', now);
       return or(
         toMark,
-        missing,
+        and(missing, gte(assignments.dueDate, recentlyDue(now))),
         and(gte(assignments.dueDate, week.from!), lte(assignments.dueDate, week.through!)),
       );
     }

@@ -184,17 +184,42 @@ describe('the assignments list counts the work', () => {
     expect(await titles('missing')).toEqual([]);
     expect(await titles('to_mark')).toEqual(['Essay']);
     expect(await titles('overdue')).toEqual(['Quiz']);
+    // Missing for more than two weeks: on the missing list, no longer in the way of this week's.
+    const old = await json<Assignment>(
+      await grace.post('/api/assignments', {
+        title: 'Old',
+        classId: algebra.id,
+        dueDate: '2026-11-25',
+        maxPoints: '5',
+        description: '',
+      }),
+    );
+    const moved = async (dueDate: string) =>
+      grace.put(`/api/assignments/${old.id}`, {
+        title: 'Old',
+        classId: algebra.id,
+        dueDate,
+        maxPoints: '5',
+        description: '',
+      });
+    expect((await moved('2026-11-07')).status).toBe(200);
+    expect(await titles('missing')).toEqual(['Old']);
+    expect(await titles('attention')).toEqual(['Essay', 'Old']);
+    expect((await moved('2026-11-06')).status).toBe(200);
+    expect(await titles('missing')).toEqual(['Old']);
+    expect(await titles('attention')).toEqual(['Essay']);
   });
 });
 
 describe('GET /api/work/progress/:classId', () => {
   it('sums each student’s work across the class’s assignments, in roster order', async () => {
-    // After the tests above: the essay (20 points) and the quiz (20 points) as marked there.
+    // After the tests above: the essay (20 points) and the quiz (20 points) as marked there,
+    // and the old one nobody handed in.
     const progress = await json<unknown[]>(await grace.get(`/api/work/progress/${algebra.id}`));
     expect(progress).toEqual([
-      { studentId: idOf('babbage'), handedIn: 2, missing: 0, marked: 1, average: 50 },
-      { studentId: idOf('Lovelace'), handedIn: 2, missing: 0, marked: 2, average: 70 },
-      { studentId: idOf('Turing'), handedIn: 2, missing: 0, marked: 2, average: 25 },
+      { studentId: idOf('babbage'), handedIn: 2, missing: 1, marked: 1, average: 50 },
+      { studentId: idOf('Lovelace'), handedIn: 2, missing: 1, marked: 2, average: 70 },
+      { studentId: idOf('Turing'), handedIn: 2, missing: 1, marked: 2, average: 25 },
     ]);
     const bio = await json<unknown[]>(await grace.get(`/api/work/progress/${biology.id}`));
     expect(bio).toEqual([

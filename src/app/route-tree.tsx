@@ -66,6 +66,13 @@ export const routeTree: RouteObject[] = [
               })),
           },
           {
+            path: 'classes/:id',
+            lazy: () =>
+              import('../features/admin/classes/class-page').then((m) => ({
+                Component: m.ClassPage,
+              })),
+          },
+          {
             path: 'assignments',
             lazy: () =>
               import('../features/admin/assignments/assignments-page').then((m) => ({

@@ -116,6 +116,16 @@ export const isDueWithin = (dueDate: string, days: ReturnType<typeof dueDays>) =
   (days.through === undefined || dueDate <= days.through) &&
   (days.before === undefined || dueDate < days.before);
 
+/**
+ * How long missing work stays on the "needs attention" list after its due date: work still
+ * missing weeks later is on the "missing" list, not in the way of this week's.
+ */
+export const ATTENTION_MISSING_DAYS = 14;
+
+/** The earliest due date whose missing work still needs attention. */
+export const recentlyDue = (now: Date) =>
+  isoDay(new Date(now.getTime() - ATTENTION_MISSING_DAYS * DAY_MS));
+
 /** An assignment's work figures, as the lists count them. */
 export interface WorkCounts {
   dueDate: string;
@@ -138,6 +148,10 @@ export function inStatus(status: AssignmentStatus, a: WorkCounts, now: Date): bo
   if (status === 'to_mark') return toMark;
   if (status === 'missing') return missing;
   if (status === 'attention')
-    return toMark || missing || isDueWithin(a.dueDate, dueDays('week', now));
+    return (
+      toMark ||
+      (missing && a.dueDate >= recentlyDue(now)) ||
+      isDueWithin(a.dueDate, dueDays('week', now))
+    );
   return isDueWithin(a.dueDate, dueDays(status, now));
 }

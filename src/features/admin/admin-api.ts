@@ -9,11 +9,15 @@ import type {
   SchoolClass,
 } from '../../shared/api-types/classes';
 import type {
+  ClassAttention,
   DashboardSummary,
   UpcomingAssignment,
   WeekCount,
 } from '../../shared/api-types/dashboard';
+import type { Student, StudentSort } from '../../shared/api-types/students';
+import type { StudentProgress, Work, WorkSheet, WorkValues } from '../../shared/api-types/work';
 import type { AssignmentFormValues } from '../../shared/schemas/assignments';
+import type { RosterRow, StudentFormValues } from '../../shared/schemas/students';
 import type { ClassFormValues } from '../../shared/schemas/classes';
 
 export interface ListParams<S extends string> {
@@ -21,9 +25,12 @@ export interface ListParams<S extends string> {
   pageSize: number;
   sort: S;
   order: 'asc' | 'desc';
+  /** Words every row found contains (the server's search); empty or absent: every row. */
+  q?: string;
 }
 
 export type ClassListParams = ListParams<ClassSort>;
+export type StudentListParams = ListParams<StudentSort> & { classId: string };
 export type AssignmentListParams = ListParams<AssignmentSort> & {
   status: AssignmentStatus;
   classId: string;
@@ -32,9 +39,12 @@ export type AssignmentListParams = ListParams<AssignmentSort> & {
 const query = (params: object) =>
   new URLSearchParams(
     Object.entries(params)
-      .filter(([, v]) => v !== '' && v !== undefined && v !== 'all')
+      // A search for "all" is sent; only the status's default is left out.
+      .filter(([k, v]) => v !== '' && v !== undefined && !(k === 'status' && v === 'all'))
       .map(([k, v]) => [k, String(v)]),
   ).toString();
+
+export type StudentValues = StudentFormValues & { classId: string };
 
 export const adminApi = {
   me: () => api<MeResponse>('GET', '/auth/me'),
@@ -45,6 +55,7 @@ export const adminApi = {
   summary: () => api<DashboardSummary>('GET', '/dashboard/summary'),
   upcoming: () => api<UpcomingAssignment[]>('GET', '/dashboard/upcoming'),
   weekly: () => api<WeekCount[]>('GET', '/dashboard/weekly'),
+  attention: () => api<ClassAttention[]>('GET', '/dashboard/attention'),
 
   classes: (params: ClassListParams) => api<Page<SchoolClass>>('GET', `/classes?${query(params)}`),
   /** Every class, by name: the class pickers and filters (a teacher has a handful). */
@@ -54,6 +65,7 @@ export const adminApi = {
     api<SchoolClass>('POST', '/classes', values, { signal }),
   updateClass: (id: string, values: ClassFormValues, signal?: AbortSignal) =>
     api<SchoolClass>('PUT', `/classes/${id}`, values, { signal }),
+  oneClass: (id: string) => api<SchoolClass>('GET', `/classes/${encodeURIComponent(id)}`),
   deleteClass: (id: string) => api<undefined>('DELETE', `/classes/${id}`),
   restoreClass: (id: string) => api<SchoolClass>('POST', `/classes/${id}/restore`),
 
@@ -65,6 +77,35 @@ export const adminApi = {
     api<Assignment>('PUT', `/assignments/${id}`, values, { signal }),
   deleteAssignment: (id: string) => api<undefined>('DELETE', `/assignments/${id}`),
   restoreAssignment: (id: string) => api<Assignment>('POST', `/assignments/${id}/restore`),
+
+  students: (params: StudentListParams) => api<Page<Student>>('GET', `/students?${query(params)}`),
+  /** A whole roster, by name (a class holds at most 40): the export. */
+  roster: (classId: string) =>
+    api<Page<Student>>(
+      'GET',
+      `/students?${query({ classId, pageSize: 50, sort: 'lastName', order: 'asc' })}`,
+    ).then((p) => p.items),
+  createStudent: (values: StudentValues, signal?: AbortSignal) =>
+    api<Student>('POST', '/students', values, { signal }),
+  updateStudent: (id: string, values: StudentValues, signal?: AbortSignal) =>
+    api<Student>('PUT', `/students/${id}`, values, { signal }),
+  deleteStudent: (id: string) => api<undefined>('DELETE', `/students/${id}`),
+  restoreStudent: (id: string) => api<Student>('POST', `/students/${id}/restore`),
+  importStudents: (classId: string, students: RosterRow[], signal?: AbortSignal) =>
+    api<{ imported: number }>('POST', '/students/import', { classId, students }, { signal }),
+  progress: (classId: string) =>
+    api<StudentProgress[]>('GET', `/work/progress/${encodeURIComponent(classId)}`),
+
+  /** An assignment and its class's roster, each student with their work (the marking view). */
+  work: (assignmentId: string) =>
+    api<WorkSheet>('GET', `/work/${encodeURIComponent(assignmentId)}`),
+  /** One student's work on an assignment; the server answers with what it kept. */
+  saveWork: (assignmentId: string, studentId: string, values: WorkValues) =>
+    api<Work>(
+      'PUT',
+      `/work/${encodeURIComponent(assignmentId)}/${encodeURIComponent(studentId)}`,
+      values,
+    ),
 };
 
 /** Query keys; a change to classes or assignments refreshes everything under `data`. */
@@ -74,7 +115,12 @@ export const queryKeys = {
   summary: ['data', 'dashboard', 'summary'],
   upcoming: ['data', 'dashboard', 'upcoming'],
   weekly: ['data', 'dashboard', 'weekly'],
+  attention: ['data', 'dashboard', 'attention'],
   classes: (params: ClassListParams) => ['data', 'classes', params],
   allClasses: ['data', 'classes', 'all'],
   assignments: (params: AssignmentListParams) => ['data', 'assignments', params],
+  oneClass: (id: string) => ['data', 'classes', 'one', id],
+  students: (params: StudentListParams) => ['data', 'students', params],
+  progress: (classId: string) => ['data', 'progress', classId],
+  work: (assignmentId: string) => ['data', 'work', assignmentId],
 } as const;

@@ -9,8 +9,11 @@ export function PageHeader({
   action,
   children,
   gutter = true,
+  level = 1,
 }: {
   title: string;
+  /** 2: a section's heading inside a page (no document title of its own). */
+  level?: 1 | 2;
   /** The browser tab's title, when it is not the heading (the dashboard greets). */
   documentTitle?: string;
   action?: ReactNode;
@@ -20,8 +23,8 @@ export function PageHeader({
   gutter?: boolean;
 }) {
   useEffect(() => {
-    document.title = `${documentTitle} · Lectern`;
-  }, [documentTitle]);
+    if (level === 1) document.title = `${documentTitle} · Lectern`;
+  }, [documentTitle, level]);
   return (
     <Box sx={{ mb: gutter ? 3 : 0 }}>
       {/* The same on every page, whatever the lengths: on phones the action goes under the
@@ -34,7 +37,10 @@ export function PageHeader({
           gap: { xs: 1.5, sm: 2 },
         }}
       >
-        <Typography variant="h1" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant={level === 1 ? 'h1' : 'h2'}
+          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
         {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../shared/api-types/classes';
+import { SEARCH_MAX_LENGTH } from '../../shared/list-query';
 
 type Defaults<S extends string, E extends Record<string, string>> = {
   sort: S;
@@ -10,7 +11,7 @@ type Defaults<S extends string, E extends Record<string, string>> = {
 };
 
 /**
- * A list's page, sort and filters live in the URL: the back button, a reload and a link from
+ * A list's page, sort, filters and search (`q`) live in the URL: the back button, a reload and a link from
  * the dashboard all land on the same view. Values the list does not offer fall back to the
  * defaults instead of reaching the server.
  */
@@ -26,6 +27,8 @@ export function useListParams<
   const page = Math.max(1, Math.floor(Number(params.get('page') ?? 1)) || 1);
   const size = Number(params.get('pageSize'));
   const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : 10;
+  // A link's search longer than the server takes is cut, not sent to be refused.
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const filters = {} as E;
   for (const [key, spec] of Object.entries(defaults.filters ?? {}) as [
     keyof E & string,
@@ -50,9 +53,22 @@ export function useListParams<
   return {
     list: { page, pageSize, sort, order },
     filters,
+    q,
     setPage: (n: number) => update({ page: n }),
     setPageSize: (n: number) => update({ pageSize: n, page: 1 }),
     setSort: (s: string, o: 'asc' | 'desc') => update({ sort: s, order: o, page: 1 }),
     setFilter: (key: keyof E & string, value: string) => update({ [key]: value, page: 1 }),
+    /** A new search replaces the entry (typing is not a step back), from the first page. */
+    setSearch: (text: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (text === '') next.delete('q');
+          else next.set('q', text);
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
   };
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     error?: string;
     message?: string;
     fields?: Record<string, string>;
+    /** A list sent at once (a roster import): each refused row's field messages. */
+    rows?: { row: number; fields: Record<string, string> }[];
     retryAfter?: number;
     status?: string;
   };

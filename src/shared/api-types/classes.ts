@@ -58,7 +58,8 @@ export type AssignmentSort = (typeof ASSIGNMENT_SORTS)[number];
 /**
  * `week`: due from today to seven days on; `upcoming`: today or later; `overdue`: before today;
  * `to_mark`: work handed in and not marked; `missing`: due date passed with work not handed in;
- * `attention`: any of to_mark, missing or week (what the list opens on).
+ * `attention`: to mark, missing work due in the last 14 days, or due in the next 7 (what the
+ * list opens on; `ATTENTION_MISSING_DAYS` in list-query.ts).
  */
 export const ASSIGNMENT_STATUSES = [
   'all',

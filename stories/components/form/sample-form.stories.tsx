@@ -11,7 +11,6 @@ const filled: ClassFormValues = {
   subject: 'science',
   grade: '7',
   room: 'B-204',
-  students: '24',
   termStarts: '2026-09-01',
   termEnds: '2027-06-30',
 };
@@ -51,7 +50,6 @@ export const InvalidValues: Story = {
       name: 'x'.repeat(61),
       grade: '13',
       room: 'b204',
-      students: '41',
       termEnds: '2027-09-02',
     },
   },
@@ -61,7 +59,6 @@ export const InvalidValues: Story = {
       'Please enter no more than 60 characters.',
       'Please enter a value less than or equal to 12.',
       'Use a room code such as B-204.',
-      'Please enter a value less than or equal to 40.',
       'Please enter a date less than or equal to 9/1/27.',
     ]) {
       await expect(await canvas.findByText(message)).toBeVisible();

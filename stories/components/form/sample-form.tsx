@@ -14,7 +14,6 @@ export const emptySample: ClassFormValues = {
   subject: '',
   grade: '',
   room: '',
-  students: '',
   termStarts: null,
   termEnds: null,
 };

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Column } from '../../../components/data/data-list';
 import type { Assignment } from '../../../shared/api-types/classes';
+import { markingPath } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';
 
 /** The due date in the short format of messages, and whether it has passed. */
@@ -17,7 +20,26 @@ function Due({
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
       {formatShortDate(assignment.dueDate, locale)}
-      {assignment.dueDate < today && <Chip size="small" color="warning" label="Overdue" />}
+      {assignment.dueDate < today && assignment.missing === 0 && assignment.students === 0 && (
+        <Chip size="small" label="Past" />
+      )}
+    </Box>
+  );
+}
+
+/** How much work came in, how much is marked, and what needs doing (chips). */
+function Progress({ assignment: a }: { assignment: Assignment }) {
+  const toMark = a.handedIn - a.marked;
+  return (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <span>
+        {a.handedIn}/{a.students} in · {a.marked} marked
+      </span>
+      {toMark > 0 && <Chip size="small" color="info" label={`${toMark} to mark`} />}
+      {a.missing > 0 && <Chip size="small" color="warning" label={`${a.missing} missing`} />}
     </Box>
   );
 }
@@ -25,7 +47,16 @@ function Due({
 /** Widths fit each header (with its sort arrow) and its usual content; Title takes the rest. */
 export function columns(locale: string, today: string): Column<Assignment>[] {
   return [
-    { key: 'title', label: 'Title', sortKey: 'title', render: (a) => a.title },
+    {
+      key: 'title',
+      label: 'Title',
+      sortKey: 'title',
+      render: (a) => (
+        <Link component={RouterLink} to={markingPath(a.id)}>
+          {a.title}
+        </Link>
+      ),
+    },
     {
       key: 'className',
       label: 'Class',
@@ -42,10 +73,18 @@ export function columns(locale: string, today: string): Column<Assignment>[] {
       render: (a) => <Due assignment={a} locale={locale} today={today} />,
     },
     {
+      key: 'work',
+      label: 'Work',
+      width: 220,
+      wrap: true,
+      render: (a) => <Progress assignment={a} />,
+    },
+    {
       key: 'maxPoints',
       label: 'Max points',
       sortKey: 'maxPoints',
       align: 'right',
+      wide: true,
       width: 124,
       render: (a) => a.maxPoints,
     },
@@ -61,5 +100,6 @@ export function facts(a: Assignment, locale: string, today: string) {
         Due <Due assignment={a} locale={locale} today={today} />
       </>,
     ],
+    [<Progress key="work" assignment={a} />],
   ];
 }

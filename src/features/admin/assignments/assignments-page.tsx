@@ -1,4 +1,5 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -23,14 +24,19 @@ import { adminApi, queryKeys } from '../admin-api';
 import { ListPage, type EntityList } from '../entity/list-page';
 import { columns, facts } from './assignment-columns';
 import { ASSIGNMENT_DRAFT, AssignmentDialog } from './assignment-dialog';
-import { paths } from '../../../shared/paths';
+import { markingPath, paths } from '../../../shared/paths';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
-  all: 'All',
-  upcoming: 'Upcoming',
+  attention: 'Needs attention',
+  to_mark: 'To mark',
+  missing: 'Missing',
   week: 'Next 7 days',
-  overdue: 'Overdue',
+  upcoming: 'Upcoming',
+  all: 'All',
+  overdue: 'Past due',
 };
+/** The statuses offered; "past due" only when a link asks for it. */
+const OFFERED: AssignmentStatus[] = ['attention', 'to_mark', 'missing', 'week', 'upcoming', 'all'];
 
 const assignmentList: EntityList<
   Assignment,
@@ -39,12 +45,17 @@ const assignmentList: EntityList<
 > = {
   title: 'Assignments',
   noun: 'assignment',
+  searchHint: 'Title or class',
   newLabel: 'New assignment',
   draft: ASSIGNMENT_DRAFT,
   sort: 'dueDate',
   order: 'asc',
   sorts: ASSIGNMENT_SORTS,
-  filters: { status: { default: 'all', allowed: ASSIGNMENT_STATUSES }, classId: { default: '' } },
+  // What needs the teacher's attention first, not every piece of work ever set.
+  filters: {
+    status: { default: 'attention', allowed: ASSIGNMENT_STATUSES },
+    classId: { default: '' },
+  },
   query: (params) => ({
     queryKey: queryKeys.assignments(params),
     queryFn: () => adminApi.assignments(params),
@@ -52,6 +63,7 @@ const assignmentList: EntityList<
   loadError: 'Your assignments could not be loaded.',
   rowKey: (a) => a.id,
   rowName: (a) => a.title,
+  rowHref: (a) => markingPath(a.id),
   remove: (a) => adminApi.deleteAssignment(a.id),
   restore: (a) => adminApi.restoreAssignment(a.id),
 };
@@ -61,6 +73,7 @@ export function AssignmentsPage() {
   const classes = useQuery({ queryKey: queryKeys.allClasses, queryFn: adminApi.allClasses });
   const classFilterId = useId();
   const noClasses = classes.data?.length === 0;
+  const hasAssignments = (classes.data ?? []).some((c) => c.assignments > 0);
   const locale = browserLocale();
   const today = todayIso();
 
@@ -97,15 +110,17 @@ export function AssignmentsPage() {
             value={filters.status}
             onChange={(_, value: AssignmentStatus | null) => value && setFilter('status', value)}
           >
-            {ASSIGNMENT_STATUSES.map((status) => (
-              <ToggleButton key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </ToggleButton>
-            ))}
+            {(OFFERED.includes(filters.status) ? OFFERED : [...OFFERED, filters.status]).map(
+              (status) => (
+                <ToggleButton key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </ToggleButton>
+              ),
+            )}
           </ToggleButtonGroup>
         </Box>
       )}
-      empty={({ filtered, newButton }) =>
+      empty={({ filtered, filters, newButton }) =>
         noClasses ? (
           <EmptyState
             icon={<AssignmentOutlined />}
@@ -118,11 +133,23 @@ export function AssignmentsPage() {
           >
             Assignments belong to a class. Create your classes, then set their work here.
           </EmptyState>
+        ) : !filtered && filters.status === 'attention' && hasAssignments ? (
+          <EmptyState
+            icon={<TaskAltOutlined />}
+            title="Nothing needs your attention"
+            action={
+              <Button component={RouterLink} to={`${paths.assignments}?status=all`}>
+                Show all assignments
+              </Button>
+            }
+          >
+            All work handed in is marked, nothing is missing and nothing is due this week.
+          </EmptyState>
         ) : filtered ? (
           <EmptyState
             title="No assignments match"
             action={
-              <Button component={RouterLink} to={paths.assignments}>
+              <Button component={RouterLink} to={`${paths.assignments}?status=all`}>
                 Show all assignments
               </Button>
             }

@@ -1,4 +1,7 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Column } from '../../../components/data/data-list';
+import { classPath } from '../../../shared/paths';
 import type { SchoolClass } from '../../../shared/api-types/classes';
 import { subjectLabel } from '../../../shared/schemas/classes';
 import { formatShortDate } from '../../../shared/validation/short-date';
@@ -12,7 +15,16 @@ const term = (c: SchoolClass, locale: string) =>
  */
 export function columns(locale: string): Column<SchoolClass>[] {
   return [
-    { key: 'name', label: 'Name', sortKey: 'name', render: (c) => c.name },
+    {
+      key: 'name',
+      label: 'Name',
+      sortKey: 'name',
+      render: (c) => (
+        <Link component={RouterLink} to={classPath(c.id)}>
+          {c.name}
+        </Link>
+      ),
+    },
     {
       key: 'subject',
       label: 'Subject',

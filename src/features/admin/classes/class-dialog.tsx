@@ -13,7 +13,6 @@ const blank: ClassFormValues = {
   subject: '',
   grade: '',
   room: '',
-  students: '',
   termStarts: null,
   termEnds: null,
 };
@@ -23,7 +22,6 @@ const valuesOf = (c: SchoolClass): ClassFormValues => ({
   subject: c.subject,
   grade: String(c.grade),
   room: c.room ?? '',
-  students: String(c.students),
   termStarts: c.termStarts,
   termEnds: c.termEnds,
 });

@@ -21,7 +21,6 @@ export function ClassFields() {
         hint="Optional, such as B-204"
         autoComplete="off"
       />
-      <NumberField name="students" label="Students" rules={classSchema.students} hint="Up to 40" />
       <DateField
         name="termStarts"
         label="Term starts"

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { EmptyState } from '../../../components/data/empty-state';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { CLASS_SORTS, type SchoolClass } from '../../../shared/api-types/classes';
+import { classPath } from '../../../shared/paths';
 import { adminApi, queryKeys } from '../admin-api';
 import { ListPage, type EntityList } from '../entity/list-page';
 import { columns, facts } from './class-columns';
@@ -11,6 +12,7 @@ import { CLASS_DRAFT, ClassDialog } from './class-dialog';
 const classList: EntityList<SchoolClass, (typeof CLASS_SORTS)[number], Record<never, string>> = {
   title: 'Classes',
   noun: 'class',
+  searchHint: 'Name, room or subject',
   newLabel: 'New class',
   draft: CLASS_DRAFT,
   sort: 'name',
@@ -23,6 +25,7 @@ const classList: EntityList<SchoolClass, (typeof CLASS_SORTS)[number], Record<ne
   loadError: 'Your classes could not be loaded.',
   rowKey: (c) => c.id,
   rowName: (c) => c.name,
+  rowHref: (c) => classPath(c.id),
   remove: (c) => adminApi.deleteClass(c.id),
   restore: (c) => adminApi.restoreClass(c.id),
   deleteWarning: (c) =>

@@ -14,6 +14,7 @@ import { unchanging } from '../../../lib/hydration/use-hydrated';
 import { adminApi, queryKeys } from '../admin-api';
 import type { AdminOutletContext } from '../admin-layout';
 import { PageHeader } from '../page-header';
+import { ByClass } from './by-class';
 import { SummaryCards } from './summary-cards';
 import { Upcoming } from './upcoming';
 import { Weekly } from './weekly';
@@ -78,7 +79,7 @@ export function DashboardPage() {
           }
         >
           As you add classes and set assignments, this is where you will see what is due, what is
-          overdue and how your weeks look.
+          waiting to be marked, what is missing and how your weeks look.
         </EmptyState>
       ) : (
         <Box
@@ -92,6 +93,7 @@ export function DashboardPage() {
           {wide ? [upcoming, weekly] : [weekly, upcoming]}
         </Box>
       )}
+      {!newTeacher && <ByClass />}
     </Stack>
   );
 }

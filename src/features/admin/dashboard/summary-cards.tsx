@@ -15,10 +15,11 @@ const cards: { key: keyof DashboardSummary; label: string; to: string }[] = [
   { key: 'classes', label: 'Classes', to: paths.classes },
   { key: 'students', label: 'Students', to: `${paths.classes}?sort=students&order=desc` },
   { key: 'dueThisWeek', label: 'Due in the next 7 days', to: `${paths.assignments}?status=week` },
-  { key: 'overdue', label: 'Overdue', to: `${paths.assignments}?status=overdue` },
+  { key: 'toMark', label: 'To mark', to: `${paths.assignments}?status=to_mark` },
+  { key: 'missing', label: 'Missing', to: `${paths.assignments}?status=missing` },
 ];
 
-/** The four figures, each opening the list behind it. */
+/** The five figures, each opening the list behind it. */
 export function SummaryCards({ summary }: { summary: UseQueryResult<DashboardSummary> }) {
   if (summary.isError) {
     return (
@@ -41,7 +42,9 @@ export function SummaryCards({ summary }: { summary: UseQueryResult<DashboardSum
       aria-busy={summary.isPending}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+        // Five figures on a phone: the last one the width of two.
+        '& > :last-child': { gridColumn: { xs: 'span 2', sm: 'auto' } },
         gap: 2,
         p: 0,
         m: 0,

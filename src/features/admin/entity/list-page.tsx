@@ -1,10 +1,14 @@
 import Add from '@mui/icons-material/Add';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 import { DataList, type Column } from '../../../components/data/data-list';
+import { EmptyState } from '../../../components/data/empty-state';
 import { RowActions } from '../../../components/data/row-actions';
 import type { DraftValues } from '../../../lib/drafts/drafts';
 import { PAGE_SIZES, type Page } from '../../../shared/api-types/classes';
@@ -13,6 +17,7 @@ import { PageHeader } from '../page-header';
 import { useDeleteWithUndo } from '../use-delete-with-undo';
 import { useDraftDialog } from '../use-draft-dialog';
 import { useListParams } from '../use-list-params';
+import { ListSearch } from './list-search';
 
 /** What a list page is about: one entity of the teacher's, its list and its delete. */
 export interface EntityList<Row, Sort extends string, Filters extends Record<string, string>> {
@@ -20,6 +25,8 @@ export interface EntityList<Row, Sort extends string, Filters extends Record<str
   title: string;
   /** One of them, in a sentence ("class"). */
   noun: string;
+  /** What the search looks in, the search field's placeholder ("Name or room"). */
+  searchHint: string;
   /** The new-record button ("New class"). */
   newLabel: string;
   /** The drafts' scope of the entity's dialog (lib/drafts). */
@@ -29,8 +36,8 @@ export interface EntityList<Row, Sort extends string, Filters extends Record<str
   order: 'asc' | 'desc';
   sorts: readonly Sort[];
   filters?: { [K in keyof Filters]: { default: Filters[K]; allowed?: readonly Filters[K][] } };
-  /** The page of rows for the URL's paging, order and filters. */
-  query: (params: ListQuery<Sort> & Filters) => {
+  /** The page of rows for the URL's paging, order, filters and search (`q`, '' for none). */
+  query: (params: ListQuery<Sort> & Filters & { q: string }) => {
     queryKey: QueryKey;
     queryFn: () => Promise<Page<Row>>;
   };
@@ -38,6 +45,8 @@ export interface EntityList<Row, Sort extends string, Filters extends Record<str
   rowKey: (row: Row) => string;
   /** The row's name: the card's heading, the row's buttons, the delete's question and toast. */
   rowName: (row: Row) => string;
+  /** The row's own page, when it has one: the phone card's heading links to it. */
+  rowHref?: (row: Row) => string;
   remove: (row: Row) => Promise<unknown>;
   restore: (row: Row) => Promise<unknown>;
   /** What the delete's confirmation says besides "Delete ‹name›?". */
@@ -50,6 +59,8 @@ export interface ListContext<Filters> {
   setFilter: (key: keyof Filters & string, value: string) => void;
   /** Any filter away from its default. */
   filtered: boolean;
+  /** A search in the URL (the page shows its own empty state for it). */
+  searching: boolean;
   /** The page asked for is past the last one. */
   pastTheEnd: boolean;
   setPage: (page: number) => void;
@@ -63,6 +74,10 @@ export interface ListPageProps<Row, Sort extends string, Filters extends Record<
   rowFacts?: (row: Row) => ReactNode[][];
   /** The new-record button is disabled (nothing to add to yet). */
   newDisabled?: boolean;
+  /** A section of a record's page (the class page's roster): an h2 heading, no document title. */
+  section?: boolean;
+  /** More buttons beside the new-record button (import, export). */
+  actions?: ReactNode;
   /** Under the heading: the page's filters. */
   header?: (context: ListContext<Filters>) => ReactNode;
   /** No rows: what to say, and the way on. */
@@ -80,8 +95,8 @@ export interface ListPageProps<Row, Sort extends string, Filters extends Record<
 }
 
 /**
- * The list page every entity of the teacher's gets (the kit, ADR 025): paging, order and filters
- * in the URL, served by the server; loading, failed, empty and filled states; edit and delete
+ * The list page every entity of the teacher's gets (the kit, ADR 025): paging, order, filters and
+ * a search in the URL, served by the server; loading, failed, empty and filled states; edit and delete
  * per row with Undo; the create/edit dialog, which `?new=1` opens (a link's way to "add one") and
  * which comes back with what was typed after signing in again.
  */
@@ -90,21 +105,31 @@ export function ListPage<Row, Sort extends string, Filters extends Record<string
   columns,
   rowFacts,
   newDisabled,
+  section = false,
+  actions,
   header,
   empty,
   emptyOffersNew = ({ filtered }) => !filtered,
   dialog: renderDialog,
 }: ListPageProps<Row, Sort, Filters>) {
-  const { list, filters, setPage, setPageSize, setSort, setFilter } = useListParams<Sort, Filters>({
+  const { list, filters, q, setPage, setPageSize, setSort, setFilter, setSearch } = useListParams<
+    Sort,
+    Filters
+  >({
     sort: entity.sort,
     order: entity.order,
     sorts: entity.sorts,
     ...(entity.filters && { filters: entity.filters }),
   });
   const rows = useQuery({
-    ...entity.query({ ...list, ...filters }),
+    ...entity.query({ ...list, ...filters, q }),
     placeholderData: keepPreviousData,
   });
+  // The search the rows shown answer: while the next one loads, the previous rows (or the
+  // previous "No … match") stay, marked busy, instead of a flash of nothing.
+  const [shownQ, setShownQ] = useState(q);
+  if (rows.isSuccess && !rows.isPlaceholderData && shownQ !== q) setShownQ(q);
+  const searchInput = useRef<HTMLInputElement>(null);
   const [params, setParams] = useSearchParams();
   const {
     owner,
@@ -148,16 +173,61 @@ export function ListPage<Row, Sort extends string, Filters extends Record<string
     filters,
     setFilter,
     filtered,
+    searching: q !== '',
     pastTheEnd: data !== undefined && data.page > 1,
     setPage,
     newButton,
   };
   // One call to action at a time: with nothing to list, the empty state offers the next step.
-  const emptyHasNew = data?.total === 0 && data.page === 1 && emptyOffersNew(context);
+  const emptyHasNew =
+    data?.total === 0 && data.page === 1 && shownQ === '' && emptyOffersNew(context);
+  const noMatch = (
+    <Box aria-busy={rows.isPlaceholderData}>
+      <EmptyState
+        icon={<SearchOff />}
+        title={`No ${entity.title.toLowerCase()} match “${shownQ}”`}
+        action={
+          <Button
+            onClick={() => {
+              setSearch('');
+              searchInput.current?.focus();
+            }}
+          >
+            Clear search
+          </Button>
+        }
+      >
+        Check the spelling, or look for fewer words.
+      </EmptyState>
+    </Box>
+  );
 
   return (
     <>
-      <PageHeader title={entity.title} action={emptyHasNew ? undefined : newButton}>
+      <PageHeader
+        title={entity.title}
+        level={section ? 2 : 1}
+        action={
+          actions ? (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {emptyHasNew ? null : newButton}
+              {actions}
+            </Box>
+          ) : emptyHasNew ? undefined : (
+            newButton
+          )
+        }
+      >
+        <Box sx={{ mt: 2 }}>
+          <ListSearch
+            label={`Search ${entity.title.toLowerCase()}`}
+            placeholder={entity.searchHint}
+            value={q}
+            onSearch={setSearch}
+            busy={rows.isPlaceholderData && shownQ !== q}
+            inputRef={searchInput}
+          />
+        </Box>
         {header?.(context)}
       </PageHeader>
       <DataList
@@ -166,7 +236,15 @@ export function ListPage<Row, Sort extends string, Filters extends Record<string
         rows={data?.items}
         busy={rows.isPlaceholderData}
         rowKey={entity.rowKey}
-        rowTitle={entity.rowName}
+        rowTitle={(row) =>
+          entity.rowHref ? (
+            <Link component={RouterLink} to={entity.rowHref(row)}>
+              {entity.rowName(row)}
+            </Link>
+          ) : (
+            entity.rowName(row)
+          )
+        }
         rowFacts={rowFacts}
         actions={(row, layout) => (
           <RowActions
@@ -187,7 +265,7 @@ export function ListPage<Row, Sort extends string, Filters extends Record<string
             ? { message: entity.loadError, onRetry: () => void rows.refetch() }
             : undefined
         }
-        empty={empty(context)}
+        empty={shownQ !== '' && !context.pastTheEnd ? noMatch : empty(context)}
       />
       {dialog &&
         renderDialog({

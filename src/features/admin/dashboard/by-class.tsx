@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ClassAttention } from '../../../shared/api-types/dashboard';
+import { paths } from '../../../shared/paths';
+import { adminApi, queryKeys } from '../admin-api';
+import { Widget } from './widget';
+
+const listOf = (c: ClassAttention, status: 'to_mark' | 'missing') =>
+  `${paths.assignments}?${new URLSearchParams({ classId: c.classId, status }).toString()}`;
+
+/** Per class, the work waiting to be marked and the work missing, each opening its list. */
+export function ByClass() {
+  const classes = useQuery({ queryKey: queryKeys.attention, queryFn: adminApi.attention });
+  const waiting = classes.data?.filter((c) => c.toMark > 0 || c.missing > 0);
+  return (
+    <Widget
+      title="To mark and missing, by class"
+      busy={classes.isPending}
+      error={classes.isError ? 'The work by class could not be loaded.' : undefined}
+      onRetry={() => void classes.refetch()}
+    >
+      {waiting === undefined ? (
+        [1, 2, 3].map((i) => <Skeleton key={i} height={40} />)
+      ) : waiting.length === 0 ? (
+        <Typography color="text.secondary">
+          Nothing to mark and nothing missing in any class.
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {waiting.map((c) => (
+            <Box
+              component="li"
+              key={c.classId}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                '&:first-of-type': { borderTop: 0 },
+              }}
+            >
+              <Typography sx={{ flex: '1 1 12rem' }}>{c.className}</Typography>
+              {c.toMark > 0 && (
+                <Chip
+                  clickable
+                  component={RouterLink}
+                  to={listOf(c, 'to_mark')}
+                  color="info"
+                  variant="outlined"
+                  label={`${c.toMark} to mark`}
+                />
+              )}
+              {c.missing > 0 && (
+                <Chip
+                  clickable
+                  component={RouterLink}
+                  to={listOf(c, 'missing')}
+                  color="warning"
+                  variant="outlined"
+                  label={`${c.missing} missing`}
+                />
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,142 @@
+import Download from '@mui/icons-material/Download';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/data/empty-state';
+import { toast } from '../../../components/toast/toast';
+import { submitError } from '../../../lib/api/submit-errors';
+import type { SchoolClass } from '../../../shared/api-types/classes';
+import { STUDENT_SORTS, type Student } from '../../../shared/api-types/students';
+import { ROSTER_MAX } from '../../../shared/schemas/students';
+import { adminApi, queryKeys } from '../admin-api';
+import { ListPage, type EntityList } from '../entity/list-page';
+import { rosterCsv } from './roster-csv';
+import { RosterImport } from './roster-import';
+import { columns, facts } from './student-columns';
+import { STUDENT_DRAFT, StudentDialog, studentName } from './student-dialog';
+
+/** Saves a text as a file the browser downloads. */
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** A file name from a class name: letters, digits, spaces and dashes. */
+export const rosterFileName = (cls: SchoolClass) =>
+  `${cls.name.replace(/[^\p{L}\p{N} -]+/gu, '').trim() || 'Class'} roster.csv`;
+
+/** The students entity (the kit, ADR 025): a class's roster on the class page. */
+function studentList(
+  cls: SchoolClass,
+): EntityList<Student, (typeof STUDENT_SORTS)[number], Record<never, string>> {
+  return {
+    title: 'Students',
+    noun: 'student',
+    searchHint: 'Name or student number',
+    newLabel: 'New student',
+    draft: `${STUDENT_DRAFT}:${cls.id}`,
+    sort: 'lastName',
+    order: 'asc',
+    sorts: STUDENT_SORTS,
+    query: (params) => {
+      const withClass = { ...params, classId: cls.id };
+      return {
+        queryKey: queryKeys.students(withClass),
+        queryFn: () => adminApi.students(withClass),
+      };
+    },
+    loadError: 'The roster could not be loaded.',
+    rowKey: (s) => s.id,
+    rowName: studentName,
+    remove: (s) => adminApi.deleteStudent(s.id),
+    restore: (s) => adminApi.restoreStudent(s.id),
+    deleteWarning: () =>
+      'Their work and marks in this class go with them. You can undo this right after.',
+  };
+}
+
+/** A class's roster: the students, their progress, import from CSV and export to it. */
+export function Roster({ cls }: { cls: SchoolClass }) {
+  const entity = useMemo(() => studentList(cls), [cls]);
+  const progress = useQuery({
+    queryKey: queryKeys.progress(cls.id),
+    queryFn: () => adminApi.progress(cls.id),
+  });
+  const byStudent = useMemo(
+    () => new Map((progress.data ?? []).map((p) => [p.studentId, p])),
+    [progress.data],
+  );
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const full = cls.students >= ROSTER_MAX;
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      download(rosterFileName(cls), rosterCsv(await adminApi.roster(cls.id)));
+    } catch (error) {
+      const { formError } = submitError(error);
+      if (formError) toast.error(formError);
+    } finally {
+      setExporting(false);
+    }
+  };
+  const importButton = (
+    <Button
+      variant="outlined"
+      startIcon={<UploadFile />}
+      onClick={() => setImporting(true)}
+      disabled={full}
+    >
+      Import CSV
+    </Button>
+  );
+
+  return (
+    <>
+      <ListPage
+        entity={entity}
+        section
+        columns={columns(byStudent)}
+        rowFacts={(s) => facts(s, byStudent)}
+        newDisabled={full}
+        actions={
+          <>
+            {cls.students > 0 && importButton}
+            {cls.students > 0 && (
+              <Button
+                variant="outlined"
+                startIcon={<Download />}
+                onClick={() => void exportCsv()}
+                disabled={exporting}
+              >
+                Export CSV
+              </Button>
+            )}
+          </>
+        }
+        empty={({ newButton }) => (
+          <EmptyState
+            icon={<GroupsOutlined />}
+            title={`No students in ${cls.name} yet`}
+            action={
+              <>
+                {newButton} {importButton}
+              </>
+            }
+          >
+            Add them one at a time, or import the roster from a spreadsheet saved as CSV.
+          </EmptyState>
+        )}
+        dialog={({ filters: _filters, ...props }) => <StudentDialog {...props} classId={cls.id} />}
+      />
+      {importing && <RosterImport cls={cls} onClose={() => setImporting(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Column } from '../../../components/data/data-list';
+import type { Student } from '../../../shared/api-types/students';
+import type { StudentProgress } from '../../../shared/api-types/work';
+
+/** "4 in · 1 missing · 78%": a student's work across the class's assignments. */
+export function progressText(p: StudentProgress | undefined): string {
+  if (!p) return '…';
+  return [
+    `${p.handedIn} in`,
+    ...(p.missing > 0 ? [`${p.missing} missing`] : []),
+    p.average === null ? 'no marks yet' : `${p.average}% average`,
+  ].join(' · ');
+}
+
+/** The roster's columns: names as a class list reads them, the number, progress and notes. */
+export function columns(progress: Map<string, StudentProgress>): Column<Student>[] {
+  return [
+    {
+      key: 'lastName',
+      label: 'Name',
+      sortKey: 'lastName',
+      render: (s) => `${s.lastName}, ${s.firstName}`,
+    },
+    {
+      key: 'studentNumber',
+      label: 'Number',
+      sortKey: 'studentNumber',
+      width: 120,
+      render: (s) => s.studentNumber ?? '—',
+    },
+    {
+      key: 'progress',
+      label: 'Progress',
+      width: 240,
+      wrap: true,
+      render: (s) => progressText(progress.get(s.id)),
+    },
+    {
+      key: 'notes',
+      label: 'Notes',
+      wide: true,
+      width: 220,
+      wrap: true,
+      render: (s) => s.notes || '—',
+    },
+  ];
+}
+
+/** A phone card's lines: the number, then the progress. */
+export function facts(s: Student, progress: Map<string, StudentProgress>) {
+  return [[s.studentNumber ?? 'No student number'], [progressText(progress.get(s.id))]];
+}
