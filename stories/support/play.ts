@@ -15,7 +15,7 @@ export async function touch(field: HTMLElement) {
  * The field shows `message` the way a screen reader gets it: marked invalid, and the message
  * is the field's accessible description.
  */
-export async function expectFieldError(field: HTMLElement, message: string) {
+export async function expectFieldError(field: HTMLElement, message: string | RegExp) {
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   await expect(field).toHaveAccessibleDescription(message);
 }

@@ -127,7 +127,19 @@ export function SignUpPage() {
             autoComplete="new-password"
             rules={schema.confirmPassword}
           />
-          <CheckboxField name="acceptTerms" label="I accept the terms" rules={schema.acceptTerms} />
+          <CheckboxField
+            name="acceptTerms"
+            // A tab of its own: what is typed here stays as it is.
+            label={
+              <>
+                I accept the{' '}
+                <Link to={paths.terms} target="_blank">
+                  terms
+                </Link>
+              </>
+            }
+            rules={schema.acceptTerms}
+          />
           <SubmitButton fullWidth disabled={waiting}>
             Create account
           </SubmitButton>

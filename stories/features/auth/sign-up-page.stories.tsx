@@ -37,7 +37,15 @@ async function fill(root: HTMLElement) {
   await userEvent.click(page(root).getByRole('checkbox', { name: /I accept the terms/ }));
 }
 
-export const Idle: Story = { play: async ({ canvasElement }) => screenReady(canvasElement, TITLE) };
+/** The terms are a link in the checkbox's label, opened in a tab of its own. */
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, TITLE);
+    const terms = page(canvasElement).getByRole('link', { name: 'terms' });
+    await expect(terms).toHaveAttribute('href', '/terms');
+    await expect(terms).toHaveAttribute('target', '_blank');
+  },
+};
 
 export const Filled: Story = { play: async ({ canvasElement }) => fill(canvasElement) };
 

@@ -62,7 +62,7 @@ export function ProfileSection() {
   return (
     <SettingsSection
       title="Profile"
-      description={user ? `Signed in as ${user.email}.` : undefined}
+      description={user ? `Signed in as ${user.email}.` : me.isPending && <Skeleton width={240} />}
       busy={me.isPending}
       error={me.isError ? 'Your profile could not be loaded.' : undefined}
       onRetry={() => void me.refetch()}
