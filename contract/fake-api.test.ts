@@ -80,6 +80,9 @@ const steps: Step[] = [
     path: '/api/classes/{class:1}',
     body: aClass({ name: 'Algebra II' }),
   },
+  { name: 'one class', method: 'GET', path: '/api/classes/{class:1}' },
+  { name: 'one class not there', method: 'GET', path: `/api/classes/${UNKNOWN}` },
+  { name: 'one class, not an id', method: 'GET', path: '/api/classes/algebra' },
   {
     name: 'a class that is not there',
     method: 'PUT',
@@ -129,6 +132,7 @@ const steps: Step[] = [
   },
   { name: 'a class deleted', method: 'DELETE', path: '/api/classes/{class:1}' },
   { name: 'classes without it', method: 'GET', path: '/api/classes' },
+  { name: 'the deleted class read', method: 'GET', path: '/api/classes/{class:1}' },
   { name: 'assignments without its', method: 'GET', path: '/api/assignments' },
   { name: 'the class back', method: 'POST', path: '/api/classes/{class:1}/restore' },
   { name: 'back twice', method: 'POST', path: '/api/classes/{class:1}/restore' },
@@ -291,6 +295,7 @@ const steps: Step[] = [
     },
   },
   { name: 'the roster imported', method: 'GET', path: '/api/students?classId={class:1}' },
+  { name: 'its class counts them', method: 'GET', path: '/api/classes/{class:1}' },
   { name: 'classes count their rosters', method: 'GET', path: '/api/classes?sort=students' },
   {
     name: 'an import too big',

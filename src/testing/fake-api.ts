@@ -195,6 +195,10 @@ export function fakeAdminApi({
         compare(a[k as keyof SchoolClass], b[k as keyof SchoolClass]),
       );
     }),
+    http.get('/api/classes/:id', ({ params }) => {
+      const found = classes.find((c) => c.id === String(params.id).toLowerCase());
+      return found ? HttpResponse.json(withCount(found)) : notFound('class');
+    }),
     http.post('/api/classes', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       const errors = validateAll(body, classSchema);
