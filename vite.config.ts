@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { FontaineTransform } from 'fontaine';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { landingChunks } from './scripts/public-chunk.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -27,7 +28,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The manifest tells the size budget which files each area loads first.
   // The server's renderer is never downloaded: its size is no warning.
-  build: { manifest: !isSsrBuild, ...(isSsrBuild && { chunkSizeWarningLimit: 8000 }) },
+  build: {
+    manifest: !isSsrBuild,
+    ...(isSsrBuild && { chunkSizeWarningLimit: 8000 }),
+    // What the public pages share, in one chunk whatever the admin area adds (scripts/public-chunk.ts).
+    ...(!isSsrBuild && {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: landingChunks(),
+          },
+        },
+      },
+    }),
+  },
   // The server's renderer (src/prerender, ADR 024) carries its libraries inside it, built for
   // the same mode as the browser's bundle (class names included): the server runs it as is,
   // with production dependencies only and whatever NODE_ENV it has.

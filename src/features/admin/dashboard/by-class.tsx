@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -48,24 +48,26 @@ export function ByClass() {
             >
               <Typography sx={{ flex: '1 1 12rem' }}>{c.className}</Typography>
               {c.toMark > 0 && (
-                <Chip
-                  clickable
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="info"
                   component={RouterLink}
                   to={listOf(c, 'to_mark')}
-                  color="info"
-                  variant="outlined"
-                  label={`${c.toMark} to mark`}
-                />
+                >
+                  {c.toMark} to mark
+                </Button>
               )}
               {c.missing > 0 && (
-                <Chip
-                  clickable
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="warning"
                   component={RouterLink}
                   to={listOf(c, 'missing')}
-                  color="warning"
-                  variant="outlined"
-                  label={`${c.missing} missing`}
-                />
+                >
+                  {c.missing} missing
+                </Button>
               )}
             </Box>
           ))}

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../components/toast/toast';
 import { ApiError } from '../../../lib/api/client';
@@ -82,22 +82,24 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
   const tooMany = rows !== undefined && rows.length > room;
   const ready = rows !== undefined && preview?.problems.length === 0 && !tooMany;
 
-  const save = useMutation({
-    mutationFn: () => adminApi.importStudents(cls.id, rows ?? []),
-    onSuccess: async ({ imported }) => {
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setFailure(undefined);
+    setSaving(true);
+    try {
+      const { imported } = await adminApi.importStudents(cls.id, rows ?? []);
       await queryClient.invalidateQueries({ queryKey: queryKeys.data });
       toast.success(`${imported} student${imported === 1 ? '' : 's'} imported into ${cls.name}.`);
       onClose();
-    },
-    onError: (error) => {
+    } catch (error) {
+      setSaving(false);
       if (error instanceof ApiError && error.body.rows) {
         setServerProblems({ text, rows: error.body.rows });
         return;
       }
-      const outcome = submitError(error);
-      setFailure(outcome.formError);
-    },
-  });
+      setFailure(submitError(error).formError);
+    }
+  };
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -117,7 +119,7 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
   return (
     <Dialog
       open
-      onClose={save.isPending ? undefined : onClose}
+      onClose={saving ? undefined : onClose}
       fullScreen={phone}
       fullWidth
       maxWidth="md"
@@ -219,18 +221,11 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
+        <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          disabled={!ready || save.isPending}
-          onClick={() => {
-            setFailure(undefined);
-            save.mutate();
-          }}
-        >
-          {save.isPending
+        <Button variant="contained" disabled={!ready || saving} onClick={() => void save()}>
+          {saving
             ? 'Importing…'
             : ready
               ? `Import ${rows.length} student${rows.length === 1 ? '' : 's'}`
