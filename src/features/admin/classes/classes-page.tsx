@@ -28,10 +28,16 @@ const classList: EntityList<SchoolClass, (typeof CLASS_SORTS)[number], Record<ne
   rowHref: (c) => classPath(c.id),
   remove: (c) => adminApi.deleteClass(c.id),
   restore: (c) => adminApi.restoreClass(c.id),
-  deleteWarning: (c) =>
-    c.assignments
-      ? `Its ${c.assignments} assignment${c.assignments === 1 ? '' : 's'} go${c.assignments === 1 ? 'es' : ''} with it. You can undo this right after.`
-      : 'You can undo this right after.',
+  deleteWarning: (c) => {
+    const parts = [
+      ...(c.students ? [`${c.students} student${c.students === 1 ? '' : 's'}`] : []),
+      ...(c.assignments ? [`${c.assignments} assignment${c.assignments === 1 ? '' : 's'}`] : []),
+    ];
+    const count = c.students + c.assignments;
+    return parts.length > 0
+      ? `Its ${parts.join(' and ')} go${count === 1 ? 'es' : ''} with it. You can undo this right after.`
+      : 'You can undo this right after.';
+  },
 };
 
 /** `/admin/classes`: the teacher's classes, sorted and paged on the server. */

@@ -6,9 +6,10 @@ import { ClassesPage } from '../../../../src/features/admin/classes/classes-page
 import { saveDraft } from '../../../../src/lib/drafts/drafts';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
+import { holdForever } from '../../../../src/testing/hold';
 import { api } from '../../../../src/testing/handlers';
 import { expectFieldError } from '../../../support/play';
-import { RouteStory, signedIn, slow } from '../../../support/route-story';
+import { RouteStory, signedIn, slow, storyLocation } from '../../../support/route-story';
 import {
   dialogNamed,
   isPhone,
@@ -158,6 +159,106 @@ export const SecondPage: Story = {
     await expect(await p.findByText('Year 7 Science')).toBeVisible();
     await rowsShown(canvasElement);
     await expect(p.queryByText('Algebra I')).toBeNull();
+  },
+};
+
+const searchField = (root: HTMLElement) =>
+  page(root).findByRole('searchbox', { name: 'Search classes' }, slow);
+
+/**
+ * Typing "l-" finds the classes in rooms L-2 and L-4 once typing pauses: the search goes to the
+ * URL, the list is the server's matches, and the field keeps focus.
+ */
+export const Searched: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rowsShown(canvasElement);
+    const field = await searchField(canvasElement);
+    await userEvent.type(field, 'l-');
+    await waitFor(() => expect(storyLocation()).toBe('/admin/classes?q=l-'));
+    const list = await rowsShown(canvasElement);
+    await waitFor(() => expect(list.queryByText('Algebra I')).toBeNull());
+    await expect(list.getByText('Year 7 Science')).toBeVisible();
+    await expect(list.getByText('Chemistry 11')).toBeVisible();
+    await expect(page(canvasElement).getByText('1–2 of 2')).toBeVisible();
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** While the matches load, the previous rows stay, busy; the field keeps focus and its text. */
+export const SearchLoading: Story = {
+  beforeEach: signedIn(
+    http.get('/api/classes', async ({ request }) => {
+      if (!new URL(request.url).searchParams.has('q')) return undefined;
+      await holdForever();
+      return HttpResponse.json({});
+    }),
+    ...fakeAdminApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rowsShown(canvasElement);
+    const field = await searchField(canvasElement);
+    await userEvent.type(field, 'art');
+    await waitFor(() => expect(storyLocation()).toBe('/admin/classes?q=art'));
+    const list = await page(canvasElement).findByRole(isPhone(canvasElement) ? 'list' : 'table', {
+      name: 'Classes',
+    });
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(list).getByText('Algebra I')).toBeVisible();
+    await expect(field).toHaveValue('art');
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** Nothing matches: it says what was looked for, with the way back; "New class" stays. */
+export const SearchNoMatch: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rowsShown(canvasElement);
+    const field = await searchField(canvasElement);
+    await userEvent.type(field, 'zoology');
+    const p = page(canvasElement);
+    await expect(
+      await p.findByRole('heading', { name: 'No classes match “zoology”' }, slow),
+    ).toBeVisible();
+    await expect(storyLocation()).toBe('/admin/classes?q=zoology');
+    await expect(p.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await expect(p.getByRole('button', { name: 'New class' })).toBeVisible();
+    await expect(field).toHaveFocus();
+  },
+};
+
+/**
+ * A search from a link: "Clear search" shows every class and puts focus in the field; the
+ * field's own clear button and Escape empty it too. (Its end state is Filled's picture.)
+ */
+export const SearchCleared: Story = {
+  parameters: { path: '/admin/classes?q=zoology&page=1', chromatic: { disableSnapshot: true } },
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    const field = await searchField(canvasElement);
+    await expect(field).toHaveValue('zoology');
+    await userEvent.click(await p.findByRole('button', { name: 'Clear search' }, slow));
+    await waitFor(() => expect(storyLocation()).toBe('/admin/classes'));
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
+    await expect(await (await rowsShown(canvasElement)).findByText('Algebra I')).toBeVisible();
+
+    await userEvent.type(field, 'art');
+    await waitFor(() => expect(storyLocation()).toBe('/admin/classes?q=art'));
+    await userEvent.click(p.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(storyLocation()).toBe('/admin/classes'));
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
+
+    await userEvent.type(field, 'art{Escape}');
+    await expect(field).toHaveValue('');
+    await expect(storyLocation()).toBe('/admin/classes');
   },
 };
 
@@ -363,7 +464,7 @@ export const DeleteConfirm: Story = {
       name: 'Delete Algebra I?',
     });
     await expect(dialog).toHaveTextContent(
-      'Its 2 assignments go with it. You can undo this right after.',
+      'Its 28 students and 2 assignments go with it. You can undo this right after.',
     );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },
