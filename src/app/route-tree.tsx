@@ -80,6 +80,13 @@ export const routeTree: RouteObject[] = [
               })),
           },
           {
+            path: 'assignments/:id',
+            lazy: () =>
+              import('../features/admin/marking/marking-page').then((m) => ({
+                Component: m.MarkingPage,
+              })),
+          },
+          {
             path: 'settings',
             lazy: () =>
               import('../features/admin/settings/settings-page').then((m) => ({

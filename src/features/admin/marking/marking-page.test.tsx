@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { markingPath } from '../../../shared/paths';
+import { build } from '../../../testing/builders';
+import { fakeAdminApi, type StoredWork } from '../../../testing/fake-api';
+import { renderRoutes } from '../../../testing/render-routes';
+import { createQueryClient } from '../query-client';
+import { MarkingPage } from './marking-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const algebra = build.classes()[0]!;
+// "Fractions review": Algebra I, due 12 November 2026, 20 points.
+const fractions = build.assignments()[0]!;
+const roster = build.roster(algebra, 4);
+// By last name: Amara Abbott, Finn Haddad, Kai Okafor, Priya Varga.
+const [abbott, haddad] = ['Amara Abbott', 'Finn Haddad'];
+
+/** The fake API, with every PUT's body kept in the order it arrived. */
+function api(work: StoredWork[] = []) {
+  const puts: { studentId: string; body: Record<string, unknown> }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'PUT') return;
+    const studentId = new URL(request.url).pathname.split('/').pop()!;
+    void request
+      .clone()
+      .json()
+      .then((body: Record<string, unknown>) => puts.push({ studentId, body }));
+  });
+  server.use(...fakeAdminApi({ students: roster, work }));
+  return puts;
+}
+
+function renderPage() {
+  renderRoutes(
+    [
+      {
+        path: '/admin/assignments/:id',
+        element: (
+          <QueryClientProvider client={createQueryClient()}>
+            <MarkingPage />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    markingPath(fractions.id),
+  );
+  return userEvent.setup();
+}
+
+const score = (name: string) => screen.getByRole('textbox', { name: `Score for ${name}` });
+const rowOf = (name: string) =>
+  within(screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!);
+const liveRegion = () => screen.getByRole('status');
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('MarkingPage', () => {
+  it('marks from the keyboard: Enter saves and moves to the next score, Shift+Enter back', async () => {
+    const puts = api();
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Fractions review', level: 1 });
+    expect(screen.getByText('0 of 4 handed in · 0 marked · 4 missing')).toBeInTheDocument();
+
+    await user.click(score(abbott));
+    await user.keyboard('17{Enter}');
+    await waitFor(() => expect(score(haddad)).toHaveFocus());
+    expect(await rowOf(abbott).findByText('Saved')).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent('Amara Abbott: saved.');
+
+    await user.keyboard('9{Shift>}{Enter}{/Shift}');
+    await waitFor(() => expect(score(abbott)).toHaveFocus());
+    expect(await rowOf(haddad).findByText('Saved')).toBeInTheDocument();
+
+    expect(puts).toEqual([
+      { studentId: roster[0]!.id, body: { handedIn: 'no', score: '17', comment: '' } },
+      { studentId: roster[1]!.id, body: { handedIn: 'no', score: '9', comment: '' } },
+    ]);
+    // A score means handed in: the server says so, and the select and the counts follow.
+    expect(rowOf(abbott).getByRole('combobox', { name: `Handed in for ${abbott}` })).toHaveValue(
+      'on_time',
+    );
+    expect(screen.getByText('2 of 4 handed in · 2 marked · 2 missing')).toBeInTheDocument();
+  });
+
+  it('refuses a score over the maximum: the message is its description, nothing is sent, Enter stays', async () => {
+    const puts = api();
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Fractions review', level: 1 });
+    await user.click(score(abbott));
+    await user.keyboard('21{Enter}');
+    expect(score(abbott)).toHaveFocus();
+    expect(score(abbott)).toHaveAttribute('aria-invalid', 'true');
+    expect(score(abbott)).toHaveAccessibleDescription(
+      'Please enter a value less than or equal to 20.',
+    );
+    await user.tab();
+    expect(puts).toEqual([]);
+    expect(rowOf(abbott).queryByText('Saved')).toBeNull();
+    // Escape puts back what was there; the message goes with it.
+    await user.click(score(abbott));
+    await user.keyboard('{Escape}');
+    expect(score(abbott)).toHaveValue('');
+    expect(score(abbott)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps a value whose save failed, says why once, and Retry saves it', async () => {
+    const puts = api();
+    let fail = true;
+    server.use(
+      http.put('/api/work/:assignmentId/:studentId', () =>
+        fail ? HttpResponse.json({ error: 'internal' }, { status: 500 }) : undefined,
+      ),
+    );
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Fractions review', level: 1 });
+    await user.click(score(abbott));
+    await user.keyboard('12');
+    await user.tab();
+    expect(
+      await rowOf(abbott).findByText('Not saved: Something went wrong on our side.'),
+    ).toBeInTheDocument();
+    expect(liveRegion()).toHaveTextContent(
+      'Amara Abbott: not saved. Something went wrong on our side.',
+    );
+    expect(score(abbott)).toHaveValue('12');
+    expect(screen.getByText('0 of 4 handed in · 0 marked · 4 missing')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(rowOf(abbott).getByRole('button', { name: `Retry for ${abbott}` }));
+    expect(await rowOf(abbott).findByText('Saved')).toBeInTheDocument();
+    expect(score(abbott)).toHaveValue('12');
+    expect(puts.map((p) => p.body.score)).toEqual(['12', '12']);
+    expect(screen.getByText('1 of 4 handed in · 1 marked · 3 missing')).toBeInTheDocument();
+  });
+
+  it('sends one request per student at a time: an edit made meanwhile goes next, with the latest values', async () => {
+    const puts = api();
+    let release: () => void = () => undefined;
+    let first = true;
+    server.use(
+      http.put('/api/work/:assignmentId/:studentId', async () => {
+        if (!first) return undefined;
+        first = false;
+        await new Promise<void>((resolve) => (release = resolve));
+        return undefined;
+      }),
+    );
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Fractions review', level: 1 });
+    await user.click(score(abbott));
+    await user.keyboard('5');
+    await user.tab();
+    expect(await rowOf(abbott).findByText('Saving…')).toBeInTheDocument();
+    await user.selectOptions(
+      rowOf(abbott).getByRole('combobox', { name: `Handed in for ${abbott}` }),
+      'late',
+    );
+    await user.type(rowOf(abbott).getByRole('textbox', { name: `Comment for ${abbott}` }), 'Neat');
+    await user.tab();
+    // Still the first request alone.
+    expect(puts).toHaveLength(1);
+    release();
+    expect(await rowOf(abbott).findByText('Saved')).toBeInTheDocument();
+    expect(puts.map((p) => p.body)).toEqual([
+      { handedIn: 'no', score: '5', comment: '' },
+      { handedIn: 'late', score: '5', comment: 'Neat' },
+    ]);
+    expect(rowOf(abbott).getByRole('combobox', { name: `Handed in for ${abbott}` })).toHaveValue(
+      'late',
+    );
+  });
+
+  it('says when the assignment is not there', async () => {
+    server.use(
+      http.get('/api/work/:assignmentId', () =>
+        HttpResponse.json({ error: 'not_found', message: 'No such assignment.' }, { status: 404 }),
+      ),
+    );
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'This assignment is not here' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your assignments' })).toHaveAttribute(
+      'href',
+      '/admin/assignments',
+    );
+  });
+});

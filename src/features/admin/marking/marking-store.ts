@@ -1,0 +1,244 @@
+import { ApiError, NetworkError } from '../../../lib/api/client';
+import type { HandedIn, Work, WorkSheet, WorkValues } from '../../../shared/api-types/work';
+import { workSchema } from '../../../shared/schemas/work';
+import { validateValue } from '../../../shared/validation/rules';
+
+export const FIELDS = ['handedIn', 'score', 'comment'] as const;
+export type Field = (typeof FIELDS)[number];
+
+/** One student's marks as the view holds them: the score as typed, '' for none. */
+export interface MarkValues {
+  handedIn: HandedIn;
+  score: string;
+  comment: string;
+}
+
+export type Phase = 'idle' | 'saving' | 'saved' | 'failed';
+
+export interface MarkRow {
+  studentId: string;
+  name: string;
+  studentNumber: string | null;
+  /** What the server holds. */
+  saved: MarkValues;
+  /** What the fields show. */
+  draft: MarkValues;
+  phase: Phase;
+  /** Why the last save failed (phase `failed`). */
+  reason?: string;
+  /** The server's messages for the fields of a refused save. */
+  serverErrors: Partial<Record<Field, string>>;
+}
+
+export interface MarkingSnapshot {
+  rows: readonly MarkRow[];
+  /** The polite live region's text; `n` changes with each announcement, even a repeated one. */
+  announcement: { text: string; n: number };
+}
+
+export const valuesOf = (work: Pick<Work, 'handedIn' | 'score' | 'comment'>): MarkValues => ({
+  handedIn: work.handedIn,
+  score: work.score === null ? '' : String(work.score),
+  comment: work.comment,
+});
+
+const same = (a: MarkValues, b: MarkValues) => FIELDS.every((f) => a[f] === b[f]);
+
+export const studentName = (w: Pick<Work, 'firstName' | 'lastName'>) =>
+  `${w.firstName} ${w.lastName}`;
+
+export const OFFLINE_REASON = 'Lectern could not be reached.';
+export const SERVER_REASON = 'Something went wrong on our side.';
+
+/** Why a save failed, in a few words for the row ("Not saved: …"). */
+export function failureReason(error: unknown): string {
+  if (error instanceof NetworkError) return OFFLINE_REASON;
+  if (error instanceof ApiError && error.status < 500) {
+    const fields = Object.values(error.body.fields ?? {});
+    return fields[0] ?? error.body.message ?? SERVER_REASON;
+  }
+  return SERVER_REASON;
+}
+
+export interface MarkingDeps {
+  save: (studentId: string, values: WorkValues) => Promise<Work>;
+  /** After each save the server confirmed (the cache and the other pages' figures follow). */
+  onSaved?: (work: Work) => void;
+  locale?: string;
+}
+
+/**
+ * The marking view's state outside React, so that a blur right after a keystroke, or an answer
+ * arriving between two renders, always sees the latest values. Each student's work is saved
+ * by one request at a time: an edit made while one is in flight waits for it, then the latest
+ * values go. A failed save keeps what was typed and says why; nothing the rules refuse is sent.
+ */
+export class MarkingStore {
+  private snapshot: MarkingSnapshot;
+  /** Per student, the values last accepted to be saved (saved, in flight, or failed). */
+  private readonly wanted = new Map<string, MarkValues>();
+  private readonly running = new Set<string>();
+  private readonly queued = new Set<string>();
+  private readonly listeners = new Set<() => void>();
+  private readonly schema;
+  private readonly deps: MarkingDeps;
+
+  constructor(sheet: WorkSheet, deps: MarkingDeps) {
+    this.deps = deps;
+    this.schema = workSchema(sheet.assignment.maxPoints);
+    const rows = sheet.work.map((w): MarkRow => {
+      const values = valuesOf(w);
+      this.wanted.set(w.studentId, values);
+      return {
+        studentId: w.studentId,
+        name: studentName(w),
+        studentNumber: w.studentNumber,
+        saved: values,
+        draft: values,
+        phase: 'idle',
+        serverErrors: {},
+      };
+    });
+    this.snapshot = { rows, announcement: { text: '', n: 0 } };
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  /** The message under a field: the shared rules' first, then the server's. */
+  error(row: MarkRow, field: Field): string | undefined {
+    return (
+      validateValue(row.draft[field], this.schema[field], {
+        values: { ...row.draft },
+        locale: this.deps.locale,
+      }) ?? row.serverErrors[field]
+    );
+  }
+
+  /** Whether anything typed or chosen is not on the server yet. */
+  unsaved(): boolean {
+    return this.snapshot.rows.some(
+      (row) =>
+        row.phase === 'saving' ||
+        row.phase === 'failed' ||
+        !same(row.draft, this.wanted.get(row.studentId)!) ||
+        !same(row.saved, this.wanted.get(row.studentId)!),
+    );
+  }
+
+  /** A keystroke or a choice: shown at once, saved only when committed. */
+  edit(studentId: string, field: Field, value: string) {
+    const row = this.row(studentId);
+    const serverErrors = { ...row.serverErrors };
+    delete serverErrors[field];
+    this.patch(studentId, { draft: { ...row.draft, [field]: value }, serverErrors });
+  }
+
+  /**
+   * Enter, leaving the field, or a choice made: the field's value is saved when the rules
+   * accept it and it differs from what was last sent (a failed row is sent again). Returns
+   * false when the rules refuse it (the message is under the field; nothing is sent).
+   */
+  commit(studentId: string, field: Field): boolean {
+    const row = this.row(studentId);
+    if (this.error({ ...row, serverErrors: {} }, field) !== undefined) return false;
+    const wanted = this.wanted.get(studentId)!;
+    const next = { ...wanted, [field]: row.draft[field] };
+    if (same(next, wanted) && row.phase !== 'failed') return true;
+    this.wanted.set(studentId, next);
+    void this.run(studentId);
+    return true;
+  }
+
+  /** Escape: the field shows again what was last accepted (typed changes since are dropped). */
+  revert(studentId: string, field: Field) {
+    const row = this.row(studentId);
+    const serverErrors = { ...row.serverErrors };
+    delete serverErrors[field];
+    const wanted = this.wanted.get(studentId)!;
+    this.patch(studentId, { draft: { ...row.draft, [field]: wanted[field] }, serverErrors });
+  }
+
+  /** Sends the row's latest values again after a failure. */
+  retry(studentId: string) {
+    void this.run(studentId);
+  }
+
+  private row(studentId: string): MarkRow {
+    const row = this.snapshot.rows.find((r) => r.studentId === studentId);
+    if (!row) throw new Error(`No student ${studentId} on this sheet`);
+    return row;
+  }
+
+  private patch(studentId: string, patch: Partial<MarkRow>) {
+    this.snapshot = {
+      ...this.snapshot,
+      rows: this.snapshot.rows.map((r) => (r.studentId === studentId ? { ...r, ...patch } : r)),
+    };
+    this.emit();
+  }
+
+  private announce(text: string) {
+    this.snapshot = {
+      ...this.snapshot,
+      announcement: { text, n: this.snapshot.announcement.n + 1 },
+    };
+    this.emit();
+  }
+
+  private emit() {
+    for (const listener of this.listeners) listener();
+  }
+
+  private async run(studentId: string) {
+    if (this.running.has(studentId)) {
+      this.queued.add(studentId);
+      return;
+    }
+    this.running.add(studentId);
+    this.patch(studentId, { phase: 'saving', reason: undefined });
+    const sent = this.wanted.get(studentId)!;
+    const name = this.row(studentId).name;
+    try {
+      const work = await this.deps.save(studentId, {
+        handedIn: sent.handedIn,
+        score: sent.score.trim(),
+        comment: sent.comment,
+      });
+      const saved = valuesOf(work);
+      const row = this.row(studentId);
+      // What the server made of a value (a score given with "not handed in" counts it as
+      // handed in; a comment trimmed) shows in the field, unless it was changed since.
+      const draft = { ...row.draft };
+      for (const f of FIELDS) if (draft[f] === sent[f]) Object.assign(draft, { [f]: saved[f] });
+      if (this.wanted.get(studentId) === sent) this.wanted.set(studentId, saved);
+      const more = this.queued.has(studentId);
+      this.patch(studentId, { saved, draft, serverErrors: {}, phase: more ? 'saving' : 'saved' });
+      this.deps.onSaved?.(work);
+      if (!more) this.announce(`${name}: saved.`);
+    } catch (error) {
+      // A newer edit is waiting: it is sent next and speaks for the row.
+      if (!this.queued.has(studentId)) {
+        const fields = error instanceof ApiError && error.status === 400 ? error.body.fields : {};
+        const reason = failureReason(error);
+        this.patch(studentId, {
+          phase: 'failed',
+          reason,
+          serverErrors: Object.fromEntries(
+            FIELDS.filter((f) => fields?.[f] !== undefined).map((f) => [f, fields![f]]),
+          ),
+        });
+        this.announce(`${name}: not saved. ${reason}`);
+      }
+    } finally {
+      this.running.delete(studentId);
+      if (this.queued.delete(studentId)) void this.run(studentId);
+    }
+  }
+}

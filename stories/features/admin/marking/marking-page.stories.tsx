@@ -1,0 +1,291 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { screenModes } from '../../../../.storybook/modes.ts';
+import { MarkingPage } from '../../../../src/features/admin/marking/marking-page';
+import { markingPath } from '../../../../src/shared/paths';
+import { build } from '../../../../src/testing/builders';
+import { fakeAdminApi, type StoredWork } from '../../../../src/testing/fake-api';
+import { holdForever } from '../../../../src/testing/hold';
+import { expectFieldError } from '../../../support/play';
+import { RouteStory, signedIn, slow, type WithMsw } from '../../../support/route-story';
+import { isPhone, page } from '../../../support/screen-play';
+
+const algebra = build.classes()[0]!;
+// "Fractions review": Algebra I, due 12 November 2026 (before the frozen today), 20 points.
+const fractions = build.assignments()[0]!;
+// Six students; by last name: Amara Abbott, Umar Fischer, Finn Haddad, Elif Murphy (no
+// student number), Kai Okafor, Priya Varga.
+const students = build.roster(algebra, 6);
+const id = (last: string) => students.find((s) => s.lastName === last)!.id;
+const piece = (last: string, w: Omit<StoredWork, 'assignmentId' | 'studentId'>): StoredWork => ({
+  assignmentId: fractions.id,
+  studentId: id(last),
+  ...w,
+});
+/** Two marked, two handed in to mark (one late), two missing. */
+const work = (): StoredWork[] => [
+  piece('Abbott', { handedIn: 'on_time', score: 18, comment: 'Clear working throughout.' }),
+  piece('Fischer', { handedIn: 'late', score: null, comment: '' }),
+  piece('Haddad', { handedIn: 'on_time', score: null, comment: '' }),
+  piece('Okafor', { handedIn: 'on_time', score: 15, comment: 'Check question 4.' }),
+];
+const fake = () => fakeAdminApi({ students, work: work() });
+
+const meta = {
+  title: 'Features/Admin/Marking/MarkingPage',
+  component: MarkingPage,
+  render: (_, { parameters }) => (
+    <RouteStory path={(parameters.path as string | undefined) ?? markingPath(fractions.id)} />
+  ),
+  parameters: { layout: 'fullscreen', chromatic: { modes: { ...screenModes } } },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof MarkingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function ready(root: HTMLElement) {
+  await expect(
+    await page(root).findByRole('heading', { name: 'Fractions review', level: 1 }, slow),
+  ).toBeVisible();
+}
+
+/** One student's row (a card on phones). */
+function student(root: HTMLElement, name: string) {
+  const p = page(root);
+  return within(
+    isPhone(root)
+      ? p.getByRole('listitem', { name })
+      : p.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!,
+  );
+}
+
+const score = (root: HTMLElement, name: string) =>
+  page(root).getByRole('textbox', { name: `Score for ${name}` });
+
+/**
+ * Back to the top once the play is done: on phones, moving through the cards scrolled the
+ * window, and the picture would show the app bar where the window had scrolled to.
+ */
+const toTop = (root: HTMLElement) => root.ownerDocument.defaultView!.scrollTo(0, 0);
+
+/** Every PUT the page sends, counted before the fake answers it. */
+let sent: string[] = [];
+const countPuts = http.put('/api/work/:assignmentId/:studentId', ({ params }) => {
+  sent.push(String(params.studentId));
+  return undefined;
+});
+
+/** The roster with what came in and the marks so far; the counts over it. */
+export const Idle: Story = {
+  beforeEach: signedIn(...fake()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(p.getByText('4 of 6 handed in · 2 marked · 2 missing')).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Algebra I' })).toHaveAttribute(
+      'href',
+      `/admin/classes/${algebra.id}`,
+    );
+    await expect(p.getByRole('link', { name: 'All assignments' })).toHaveAttribute(
+      'href',
+      '/admin/assignments',
+    );
+    await expect(score(canvasElement, 'Amara Abbott')).toHaveValue('18');
+    await expect(
+      p.getByRole('combobox', { name: 'Handed in for Umar Fischer' }),
+    ).toHaveDisplayValue('Handed in late');
+    await expect(p.getByRole('textbox', { name: 'Comment for Kai Okafor' })).toHaveValue(
+      'Check question 4.',
+    );
+  },
+};
+
+/** Scores typed, Enter after each: saved, and focus goes down to the next student's score. */
+export const MarkFromKeyboard: Story = {
+  beforeEach: signedIn(...fake()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(score(canvasElement, 'Umar Fischer'));
+    await userEvent.keyboard('14{Enter}');
+    await waitFor(() => expect(score(canvasElement, 'Finn Haddad')).toHaveFocus());
+    await userEvent.keyboard('16{Enter}');
+    await waitFor(() => expect(score(canvasElement, 'Elif Murphy')).toHaveFocus());
+    await expect(
+      await student(canvasElement, 'Umar Fischer').findByText('Saved', {}, slow),
+    ).toBeVisible();
+    await expect(
+      await student(canvasElement, 'Finn Haddad').findByText('Saved', {}, slow),
+    ).toBeVisible();
+    await expect(score(canvasElement, 'Umar Fischer')).toHaveValue('14');
+    await expect(score(canvasElement, 'Finn Haddad')).toHaveValue('16');
+    await expect(await p.findByText('4 of 6 handed in · 4 marked · 2 missing')).toBeVisible();
+    // Said once to screen readers, politely.
+    await expect(p.getByText('Finn Haddad: saved.').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    toTop(canvasElement);
+  },
+};
+
+/** The save has not answered yet. */
+export const Saving: Story = {
+  beforeEach: signedIn(
+    http.put('/api/work/:assignmentId/:studentId', () => holdForever()),
+    ...fake(),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(score(canvasElement, 'Finn Haddad'));
+    await userEvent.keyboard('12{Enter}');
+    await expect(
+      await student(canvasElement, 'Finn Haddad').findByText('Saving…', {}, slow),
+    ).toBeVisible();
+    // Focus moves on at once: marking does not wait for the server.
+    await expect(score(canvasElement, 'Elif Murphy')).toHaveFocus();
+    toTop(canvasElement);
+  },
+};
+
+/**
+ * Offline: each save fails, the typed values stay and the rows say why. Retry, once the
+ * connection is back, saves the first; the second still offers Retry.
+ */
+export const SaveFailed: Story = {
+  beforeEach: (context: WithMsw) => {
+    let failures = 2;
+    signedIn(
+      http.put('/api/work/:assignmentId/:studentId', () => {
+        if (failures === 0) return undefined;
+        failures -= 1;
+        return HttpResponse.error();
+      }),
+      ...fake(),
+    )(context);
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(score(canvasElement, 'Umar Fischer'));
+    await userEvent.keyboard('11{Enter}');
+    await userEvent.keyboard('13{Enter}');
+    const fischer = student(canvasElement, 'Umar Fischer');
+    const haddad = student(canvasElement, 'Finn Haddad');
+    const reason = 'Not saved: Lectern could not be reached.';
+    await expect(await fischer.findByText(reason, {}, slow)).toBeVisible();
+    await expect(await haddad.findByText(reason, {}, slow)).toBeVisible();
+    await expect(score(canvasElement, 'Umar Fischer')).toHaveValue('11');
+    await expect(score(canvasElement, 'Finn Haddad')).toHaveValue('13');
+    await userEvent.click(fischer.getByRole('button', { name: 'Retry for Umar Fischer' }));
+    await expect(await fischer.findByText('Saved', {}, slow)).toBeVisible();
+    await expect(score(canvasElement, 'Umar Fischer')).toHaveValue('11');
+    await expect(haddad.getByRole('button', { name: 'Retry for Finn Haddad' })).toBeVisible();
+    await expect(p.getByText('4 of 6 handed in · 3 marked · 2 missing')).toBeVisible();
+    toTop(canvasElement);
+  },
+};
+
+/** Over the maximum: the rules' message under the field, nothing sent, Enter stays put. */
+export const InvalidScore: Story = {
+  beforeEach: (context: WithMsw) => {
+    sent = [];
+    signedIn(countPuts, ...fake())(context);
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const field = score(canvasElement, 'Finn Haddad');
+    await userEvent.click(field);
+    await userEvent.keyboard('25{Enter}');
+    await expectFieldError(field, 'Please enter a value less than or equal to 20.');
+    await expect(field).toHaveFocus();
+    await expect(sent).toEqual([]);
+    await expect(student(canvasElement, 'Finn Haddad').queryByText('Saving…')).toBeNull();
+    toTop(canvasElement);
+  },
+};
+
+/** Leaving with a save that failed asks first; Cancel stays, with the value still there. */
+export const LeaveWithUnsaved: Story = {
+  beforeEach: signedIn(
+    http.put('/api/work/:assignmentId/:studentId', () => HttpResponse.error()),
+    ...fake(),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(score(canvasElement, 'Finn Haddad'));
+    await userEvent.keyboard('9{Enter}');
+    await student(canvasElement, 'Finn Haddad').findByText(
+      'Not saved: Lectern could not be reached.',
+      {},
+      slow,
+    );
+    await userEvent.click(p.getByRole('link', { name: 'All assignments' }));
+    const dialog = await p.findByRole('alertdialog', { name: 'Leave without saving?' }, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(p.queryByRole('alertdialog')).toBeNull());
+    await expect(score(canvasElement, 'Finn Haddad')).toHaveValue('9');
+    await userEvent.click(p.getByRole('link', { name: 'All assignments' }));
+    await expect(
+      await p.findByRole('alertdialog', { name: 'Leave without saving?' }, slow),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: signedIn(http.get('/api/work/:assignmentId', () => holdForever())),
+  play: async ({ canvasElement }) => {
+    const p = page(canvasElement);
+    await waitFor(
+      () => expect(p.getByRole('link', { name: 'All assignments' })).toBeVisible(),
+      slow,
+    );
+    await expect(p.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach: signedIn(
+    http.get('/api/work/:assignmentId', () => new HttpResponse(null, { status: 503 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const p = page(canvasElement);
+    await expect(
+      await p.findByText('This assignment could not be loaded.', {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** The class has no students yet: the way to its roster. */
+export const EmptyRoster: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ students: [] })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(p.getByRole('heading', { name: 'No students in Algebra I yet' })).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Go to Algebra I' })).toHaveAttribute(
+      'href',
+      `/admin/classes/${algebra.id}`,
+    );
+    await expect(p.queryByRole('table')).toBeNull();
+  },
+};
+
+/** A deleted assignment, or a wrong link. */
+export const NotFound: Story = {
+  parameters: { path: markingPath('a0000000-0000-4000-8000-000000000099') },
+  beforeEach: signedIn(...fake()),
+  play: async ({ canvasElement }) => {
+    const p = page(canvasElement);
+    await expect(
+      await p.findByRole('heading', { name: 'This assignment is not here' }, slow),
+    ).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Go to your assignments' })).toHaveAttribute(
+      'href',
+      '/admin/assignments',
+    );
+  },
+};
