@@ -185,7 +185,8 @@ export function ClassPage() {
         </PageHeader>
       ) : (
         <Box aria-busy>
-          <Typography variant="h1">
+          {/* Not a heading until there is a name: an empty h1 is a heading of nothing. */}
+          <Typography variant="h1" component="div">
             <Skeleton width="40%" />
           </Typography>
           <Typography sx={{ mt: 1 }}>

@@ -97,7 +97,9 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
         setServerProblems({ text, rows: error.body.rows });
         return;
       }
-      setFailure(submitError(error).formError);
+      const outcome = submitError(error);
+      // A refusal of the import as a whole (its class gone in another tab): the field's message.
+      setFailure(outcome.formError ?? (outcome.fields && Object.values(outcome.fields).join(' ')));
     }
   };
 
@@ -182,7 +184,13 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
             ))}
         </Box>
         {rows !== undefined && rows.length > 0 && (
-          <TableContainer sx={{ mt: 2, maxHeight: 320 }}>
+          // Scrolls by itself: focusable, so that a keyboard can scroll it too.
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label="Rows to import"
+            sx={{ mt: 2, maxHeight: 320 }}
+          >
             <Table size="small" stickyHeader aria-label="Preview">
               <TableHead>
                 <TableRow>

@@ -1,6 +1,7 @@
 import Download from '@mui/icons-material/Download';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -9,7 +10,7 @@ import { toast } from '../../../components/toast/toast';
 import { submitError } from '../../../lib/api/submit-errors';
 import type { SchoolClass } from '../../../shared/api-types/classes';
 import { STUDENT_SORTS, type Student } from '../../../shared/api-types/students';
-import { ROSTER_MAX } from '../../../shared/schemas/students';
+import { ROSTER_MAX, rosterFullMessage } from '../../../shared/schemas/students';
 import { adminApi, queryKeys } from '../admin-api';
 import { ListPage, type EntityList } from '../entity/list-page';
 import { rosterCsv } from './roster-csv';
@@ -106,6 +107,14 @@ export function Roster({ cls }: { cls: SchoolClass }) {
         columns={columns(byStudent)}
         rowFacts={(s) => facts(s, byStudent)}
         newDisabled={full}
+        // The disabled New student and Import CSV say nothing by themselves: this says why.
+        header={() =>
+          full && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {rosterFullMessage(0)} Remove a student to add another.
+            </Alert>
+          )
+        }
         actions={
           <>
             {cls.students > 0 && importButton}
