@@ -15,6 +15,7 @@ const PAGES = [
   { path: '/signup', heading: 'Create your account' },
   { path: '/forgot', heading: 'Forgot your password?' },
   { path: '/forgot/reset', heading: 'Choose a new password' },
+  { path: '/terms', heading: 'Terms of use and privacy' },
 ];
 
 /** Every console message of these kinds, and every uncaught error, while the page is open. */

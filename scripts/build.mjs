@@ -30,6 +30,7 @@ export const PAGES = [
   { name: 'signup', path: '/signup', module: 'src/features/auth/sign-up-page.tsx' },
   { name: 'forgot', path: '/forgot', module: 'src/features/auth/forgot-page.tsx' },
   { name: 'reset', path: '/forgot/reset', module: 'src/features/auth/reset-page.tsx' },
+  { name: 'terms', path: '/terms', module: 'src/features/auth/terms-page.tsx' },
 ];
 export const SCHEMES = ['system', 'light', 'dark'];
 
@@ -38,6 +39,7 @@ const ADMIN_PAGES = {
   '/admin/dashboard': ['src/features/admin/dashboard/dashboard-page.tsx'],
   '/admin/classes': ['src/features/admin/classes/classes-page.tsx'],
   '/admin/assignments': ['src/features/admin/assignments/assignments-page.tsx'],
+  '/admin/settings': ['src/features/admin/settings/settings-page.tsx'],
 };
 
 const step = async (command, commandArgs) => {

@@ -23,6 +23,7 @@ const PRERENDERED: Record<string, string> = {
   [paths.signUp]: 'signup',
   [paths.forgot]: 'forgot',
   [paths.reset]: 'reset',
+  [paths.terms]: 'terms',
 };
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../testing/test-app.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
-const PAGES = ['login', 'signup', 'forgot', 'reset', 'shell'];
+const PAGES = ['login', 'signup', 'forgot', 'reset', 'terms', 'shell'];
 const SCHEMES = ['system', 'light', 'dark'];
 /** What each built page says it is, so a test can tell which one came. */
 const page = (name: string, scheme: string) => `<!doctype html><p>${name} in ${scheme}</p>`;
@@ -56,6 +56,7 @@ describe('the public pages', () => {
       ['/signup', 'signup'],
       ['/forgot', 'forgot'],
       ['/forgot/reset?token=abc', 'reset'],
+      ['/terms', 'terms'],
       ['/admin/dashboard', 'shell'],
       ['/no/such/page', 'shell'],
     ]) {
