@@ -7,9 +7,24 @@ import { api } from '../../src/testing/handlers';
 import { screenModes } from '../../.storybook/modes.ts';
 import { registerPending } from '../../.storybook/settle.ts';
 
+type StoryRouter = ReturnType<typeof createMemoryRouter>;
+let shownRouter: StoryRouter | undefined;
+
+/** Where the story's screen is now, `/admin/classes?q=l-`: what the address bar would say. */
+export function storyLocation(): string {
+  const location = shownRouter?.state.location;
+  return location ? `${location.pathname}${location.search}` : '';
+}
+
 /** The real route tree (guard, lazy areas and all) at `path`, in memory. */
 export function RouteStory({ path }: { path: string }) {
   const [router] = useState(() => createMemoryRouter(routeTree, { initialEntries: [path] }));
+  useEffect(() => {
+    shownRouter = router;
+    return () => {
+      if (shownRouter === router) shownRouter = undefined;
+    };
+  }, [router]);
   // Lazy routes and loaders: the screen is not settled until the router is idle.
   useEffect(
     () =>

@@ -7,7 +7,7 @@ import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { api } from '../../../../src/testing/handlers';
 import { expectFieldError } from '../../../support/play';
-import { RouteStory, signedIn, slow } from '../../../support/route-story';
+import { RouteStory, signedIn, slow, storyLocation } from '../../../support/route-story';
 import {
   dialogNamed,
   isPhone,
@@ -160,6 +160,49 @@ export const NoMatch: Story = {
     const p = page(canvasElement);
     await expect(await p.findByRole('heading', { name: 'No assignments match' })).toBeVisible();
     await expect(p.getByRole('link', { name: 'Show all assignments' })).toBeVisible();
+  },
+};
+
+const searchField = (root: HTMLElement) =>
+  page(root).findByRole('searchbox', { name: 'Search assignments' }, slow);
+
+/** A class's name finds its assignments, with the status filter still applying. */
+export const Searched: Story = {
+  parameters: { path: '/admin/assignments?status=upcoming' },
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await listShown(canvasElement);
+    const field = await searchField(canvasElement);
+    await userEvent.type(field, 'algebra');
+    await waitFor(() =>
+      expect(storyLocation()).toBe('/admin/assignments?status=upcoming&q=algebra'),
+    );
+    const list = await listShown(canvasElement);
+    await waitFor(() => expect(list.queryByText('Essay outline')).toBeNull());
+    // Algebra I's two, less the overdue "Fractions review".
+    await expect(list.getByText('Quadratics worksheet')).toBeVisible();
+    await expect(list.queryByText('Fractions review')).toBeNull();
+    await expect(page(canvasElement).getByText('1–1 of 1')).toBeVisible();
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** Nothing matches the words: it says so, and "Clear search" is the way back. */
+export const SearchNoMatch: Story = {
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await listShown(canvasElement);
+    const field = await searchField(canvasElement);
+    await userEvent.type(field, 'essay zoology');
+    const p = page(canvasElement);
+    await expect(
+      await p.findByRole('heading', { name: 'No assignments match “essay zoology”' }, slow),
+    ).toBeVisible();
+    await expect(storyLocation()).toBe('/admin/assignments?q=essay+zoology');
+    await expect(p.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await expect(field).toHaveFocus();
   },
 };
 
