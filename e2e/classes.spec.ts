@@ -25,7 +25,7 @@ async function typeDate(page: Page, label: string, date: Date) {
   await page.keyboard.type(typed(date));
 }
 
-test('plan a class and an assignment end to end, with the spec’s messages on the way', async ({
+test('plan a class, import its roster, set and mark work, and the dashboard follows', async ({
   page,
 }) => {
   await signUp(page);
@@ -37,17 +37,12 @@ test('plan a class and an assignment end to end, with the spec’s messages on t
 
   // The numeric and pattern rules, with their exact messages.
   const grade = dialog.getByRole('spinbutton', { name: 'Grade' });
-  const students = dialog.getByRole('spinbutton', { name: 'Students' });
   const room = dialog.getByRole('textbox', { name: 'Room' });
   await grade.fill('0');
-  await students.fill('41');
   await room.fill('room five');
   await dialog.getByRole('button', { name: 'Create class' }).click();
   await expect(grade).toHaveAccessibleDescription(
     'Please enter a value greater than or equal to 1.',
-  );
-  await expect(students).toHaveAccessibleDescription(
-    'Please enter a value less than or equal to 40.',
   );
   await expect(room).toHaveAccessibleDescription('Use a room code such as B-204.');
   await grade.fill('13');
@@ -59,7 +54,6 @@ test('plan a class and an assignment end to end, with the spec’s messages on t
   await dialog.getByRole('combobox', { name: 'Subject' }).click();
   await page.getByRole('option', { name: 'Mathematics' }).click();
   await grade.fill('9');
-  await students.fill('28');
   await room.fill('B-204');
   await typeDate(page, 'Term starts', at(0));
   await typeDate(page, 'Term ends', termEnds);
@@ -123,4 +117,75 @@ test('plan a class and an assignment end to end, with the spec’s messages on t
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Linear equations, part 1 is back.')).toBeVisible();
   await expect(table).toContainText('Linear equations, part 1');
+
+  // The class's page: an empty roster, filled from a CSV file with a preview first.
+  await page.getByRole('link', { name: 'Classes', exact: true }).click();
+  await page.getByRole('link', { name: 'Algebra I' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Algebra I' })).toBeVisible();
+  await expect(page.getByText('No students in Algebra I yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importer = page.getByRole('dialog', { name: 'Import students into Algebra I' });
+  await importer.getByLabel('CSV file').setInputFiles({
+    name: 'algebra.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'First name,Last name,Student number\r\nAda,Lovelace,S-1815\r\nAlan,Turing,S 1912\r\nGrace,Hopper,S-1906\r\n',
+    ),
+  });
+  // One row breaks a rule: its message, and nothing to import until it is put right.
+  const preview = importer.getByRole('table', { name: 'Preview' });
+  await expect(preview).toContainText(
+    'Student number: Use letters, digits and dashes, such as S-1042.',
+  );
+  await expect(importer.getByRole('button', { name: 'Import' })).toBeDisabled();
+  const text = importer.getByRole('textbox', { name: 'Roster as CSV' });
+  await text.fill((await text.inputValue()).replace('S 1912', 'S-1912'));
+  await expect(importer.getByText('3 students ready to import.')).toBeVisible();
+  await importer.getByRole('button', { name: 'Import 3 students' }).click();
+  await expect(page.getByText('3 students imported into Algebra I.')).toBeVisible();
+  const roster = page.getByRole('table', { name: 'Students' });
+  await expect(roster).toContainText('Lovelace, Ada');
+  await expect(page.getByRole('tab', { name: 'Students (3)' })).toBeVisible();
+
+  // The assignment was due yesterday after all: all three pieces of work are missing.
+  await page.getByRole('link', { name: 'Assignments', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit Linear equations, part 1' }).click();
+  const moved = page.getByRole('dialog', { name: 'Edit Linear equations, part 1' });
+  await typeDate(page, 'Due date', at(-1));
+  await moved.getByRole('button', { name: 'Save changes' }).click();
+  await expect(moved).toBeHidden();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(summary.getByRole('link', { name: /^Missing/ })).toContainText('3');
+  await expect(summary.getByRole('link', { name: /^To mark/ })).toContainText('0');
+
+  // Mark two students from the keyboard alone: a score, Enter, the next one's score.
+  await summary.getByRole('link', { name: /^Missing/ }).click();
+  await expect(page).toHaveURL(/status=missing/);
+  await page.getByRole('link', { name: 'Linear equations, part 1' }).first().click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Linear equations, part 1' }),
+  ).toBeVisible();
+  const hopper = page.getByRole('textbox', { name: 'Score for Grace Hopper' });
+  await hopper.focus();
+  await page.keyboard.type('18');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Score for Ada Lovelace' })).toBeFocused();
+  await page.keyboard.type('15');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Score for Alan Turing' })).toBeFocused();
+  // Each mark saved as it went, and said so once.
+  await expect(page.getByRole('status').filter({ hasText: 'Ada Lovelace: saved.' })).toBeVisible();
+  // Alan's work came in, late, and waits for its mark.
+  await page
+    .getByRole('combobox', { name: 'Handed in for Alan Turing' })
+    .selectOption({ label: 'Handed in late' });
+  await expect(page.getByRole('status').filter({ hasText: 'Alan Turing: saved.' })).toBeVisible();
+
+  // The dashboard follows: nothing missing now, one piece to mark.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(summary.getByRole('link', { name: /^Missing/ })).toContainText('0');
+  await expect(summary.getByRole('link', { name: /^To mark/ })).toContainText('1');
+  await expect(page.getByRole('region', { name: 'To mark and missing, by class' })).toContainText(
+    '1 to mark',
+  );
 });
