@@ -36,6 +36,7 @@ async function victimData(): Promise<string> {
     '/api/classes?pageSize=100',
     '/api/assignments?pageSize=100&status=all',
     '/api/dashboard/summary',
+    '/api/account/sign-ins',
   ]) {
     const res = await victim.get(path);
     const text = await res.text();
@@ -185,6 +186,8 @@ const fieldNames = fc.constantFrom(
   'dueDate',
   'maxPoints',
   'description',
+  'currentPassword',
+  'newPassword',
   '__proto__',
   'constructor',
 );
@@ -223,6 +226,17 @@ const targeted = () =>
         ['POST', '/api/auth/sign-up', { ...teacher, email: 'new@fuzz.test' }],
         ['POST', '/api/auth/sign-in', { email: teacher.email, password: teacher.password }],
         ['POST', '/api/auth/forgot', { email: teacher.email }],
+        ['PUT', '/api/account/profile', { fullName: 'Mallory', school: 'Fuzz High' }],
+        // Never the attacker's real password: a change would lock them out of the run.
+        [
+          'POST',
+          '/api/account/password',
+          {
+            currentPassword: 'not the password',
+            newPassword: 'violet harbour tram ledger',
+            confirmPassword: 'violet harbour tram ledger',
+          },
+        ],
         [
           'POST',
           '/api/auth/reset',
@@ -293,6 +307,10 @@ const path = () =>
       '/api/dashboard/summary',
       '/api/dashboard/upcoming',
       '/api/dashboard/weekly',
+      '/api/account/profile',
+      '/api/account/password',
+      '/api/account/sign-out-everywhere',
+      '/api/account/sign-ins',
       '/api/classes',
       '/api/assignments',
       '/api/nothing-here',
