@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/data/confirm-dialog';
+import { paths } from '../../../shared/paths';
 
 /**
  * While some marks are not saved (typed and not yet sent, in flight, or failed), leaving asks
@@ -9,7 +10,10 @@ import { ConfirmDialog } from '../../../components/data/confirm-dialog';
 export function LeaveWarning({ unsaved }: { unsaved: () => boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && unsaved(),
+      currentLocation.pathname !== nextLocation.pathname &&
+      // To sign-in, the session is over (or being ended): no save could go any more.
+      nextLocation.pathname !== paths.login &&
+      unsaved(),
   );
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

@@ -55,7 +55,7 @@ function MarkInput({
     if (event.key === 'Enter') {
       event.preventDefault();
       // A value the rules refuse keeps focus here, its message beside it.
-      if (store.commit(row.studentId, field)) move(field, event.shiftKey ? -1 : 1);
+      if (store.commit(row.studentId, field, true)) move(field, event.shiftKey ? -1 : 1);
     } else if (event.key === 'Escape') {
       store.revert(row.studentId, field);
     }

@@ -9,6 +9,8 @@ import { markingPath } from '../../../shared/paths';
 import { build } from '../../../testing/builders';
 import { fakeAdminApi, type StoredWork } from '../../../testing/fake-api';
 import { renderRoutes } from '../../../testing/render-routes';
+import type { WorkSheet } from '../../../shared/api-types/work';
+import { queryKeys } from '../admin-api';
 import { createQueryClient } from '../query-client';
 import { MarkingPage } from './marking-page';
 
@@ -30,22 +32,25 @@ function api(work: StoredWork[] = []) {
   server.events.on('request:start', ({ request }) => {
     if (request.method !== 'PUT') return;
     const studentId = new URL(request.url).pathname.split('/').pop()!;
+    // Counted as it starts; its body is read meanwhile.
+    const put = { studentId, body: {} as Record<string, unknown> };
+    puts.push(put);
     void request
       .clone()
       .json()
-      .then((body: Record<string, unknown>) => puts.push({ studentId, body }));
+      .then((body: Record<string, unknown>) => (put.body = body));
   });
   server.use(...fakeAdminApi({ students: roster, work }));
   return puts;
 }
 
-function renderPage() {
+function renderPage(client = createQueryClient()) {
   renderRoutes(
     [
       {
         path: '/admin/assignments/:id',
         element: (
-          <QueryClientProvider client={createQueryClient()}>
+          <QueryClientProvider client={client}>
             <MarkingPage />
           </QueryClientProvider>
         ),
@@ -66,7 +71,9 @@ afterEach(() => server.events.removeAllListeners());
 describe('MarkingPage', () => {
   it('marks from the keyboard: Enter saves and moves to the next score, Shift+Enter back', async () => {
     const puts = api();
-    const user = renderPage();
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.summary, build.summary());
+    const user = renderPage(client);
     await screen.findByRole('heading', { name: 'Fractions review', level: 1 });
     expect(screen.getByText('0 of 4 handed in · 0 marked · 4 missing')).toBeInTheDocument();
 
@@ -89,6 +96,11 @@ describe('MarkingPage', () => {
       'on_time',
     );
     expect(screen.getByText('2 of 4 handed in · 2 marked · 2 missing')).toBeInTheDocument();
+    // The dashboard's and the lists' figures are refetched when next shown; this sheet keeps
+    // what the server answered instead of loading again.
+    expect(client.getQueryState(queryKeys.summary)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.work(fractions.id))?.isInvalidated).toBe(false);
+    expect(client.getQueryData<WorkSheet>(queryKeys.work(fractions.id))?.work[0]?.score).toBe(17);
   });
 
   it('refuses a score over the maximum: the message is its description, nothing is sent, Enter stays', async () => {
@@ -133,6 +145,11 @@ describe('MarkingPage', () => {
     );
     expect(score(abbott)).toHaveValue('12');
     expect(screen.getByText('0 of 4 handed in · 0 marked · 4 missing')).toBeInTheDocument();
+    // Passing through the row again sends nothing: Retry (or Enter) does.
+    await user.click(score(abbott));
+    await user.tab();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(puts).toHaveLength(1);
 
     fail = false;
     await user.click(rowOf(abbott).getByRole('button', { name: `Retry for ${abbott}` }));

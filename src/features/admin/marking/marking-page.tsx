@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/data/empty-state';
 import { ApiError } from '../../../lib/api/client';
@@ -94,6 +94,7 @@ function Marking({ sheet }: { sheet: WorkSheet }) {
       }),
   );
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const unsaved = useCallback(() => store.unsaved(), [store]);
   return (
     <>
       <Header sheet={sheet} snapshot={snapshot} />
@@ -104,7 +105,7 @@ function Marking({ sheet }: { sheet: WorkSheet }) {
         phone={phone}
         label={`Marks for ${sheet.assignment.title}`}
       />
-      <LeaveWarning unsaved={() => store.unsaved()} />
+      <LeaveWarning unsaved={unsaved} />
     </>
   );
 }

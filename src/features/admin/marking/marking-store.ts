@@ -142,15 +142,16 @@ export class MarkingStore {
 
   /**
    * Enter, leaving the field, or a choice made: the field's value is saved when the rules
-   * accept it and it differs from what was last sent (a failed row is sent again). Returns
-   * false when the rules refuse it (the message is under the field; nothing is sent).
+   * accept it and it differs from what was last sent (`again`, Enter: a failed row is sent
+   * again even so). Returns false when the rules refuse it (the message is under the field;
+   * nothing is sent).
    */
-  commit(studentId: string, field: Field): boolean {
+  commit(studentId: string, field: Field, again = false): boolean {
     const row = this.row(studentId);
     if (this.error({ ...row, serverErrors: {} }, field) !== undefined) return false;
     const wanted = this.wanted.get(studentId)!;
     const next = { ...wanted, [field]: row.draft[field] };
-    if (same(next, wanted) && row.phase !== 'failed') return true;
+    if (same(next, wanted) && !(again && row.phase === 'failed')) return true;
     this.wanted.set(studentId, next);
     void this.run(studentId);
     return true;
