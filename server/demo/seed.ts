@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { FIRST_NAMES, LAST_NAMES } from '../../src/shared/made-up-names.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -27,69 +28,8 @@ const CLASSES = [
   { name: 'Computing Club', subject: 'computing', grade: 8, room: null, students: 12 },
 ];
 
-// Made-up names, combined so no roster holds a real child's (ADR 026).
-const FIRST = [
-  'Amara',
-  'Ben',
-  'Chloe',
-  'Dev',
-  'Elif',
-  'Finn',
-  'Grace',
-  'Hugo',
-  'Isla',
-  'Jonah',
-  'Kai',
-  'Lena',
-  'Mateo',
-  'Nia',
-  'Omar',
-  'Priya',
-  'Quinn',
-  'Rosa',
-  'Sami',
-  'Tess',
-  'Umar',
-  'Vera',
-  'Wes',
-  'Yara',
-  'Zoe',
-  'Arlo',
-  'Bea',
-  'Cyrus',
-  'Dina',
-];
-const LAST = [
-  'Abbott',
-  'Baker',
-  'Castro',
-  'Dubois',
-  'Evans',
-  'Fischer',
-  'Garcia',
-  'Haddad',
-  'Ivanova',
-  'Jensen',
-  'Khan',
-  'Lopez',
-  'Murphy',
-  'Nakamura',
-  'Okafor',
-  'Petrov',
-  'Quinn',
-  'Rossi',
-  'Silva',
-  'Tanaka',
-  'Uddin',
-  'Varga',
-  'Walsh',
-  'Xu',
-  'Young',
-  'Zielinski',
-  'Moreau',
-  'Novak',
-  'Osei',
-];
+const FIRST = FIRST_NAMES;
+const LAST = LAST_NAMES;
 
 const TITLES = [
   [

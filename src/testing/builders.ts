@@ -1,6 +1,7 @@
 import type { User } from '../shared/api-types/auth';
 import type { Assignment, SchoolClass } from '../shared/api-types/classes';
 import type { Student } from '../shared/api-types/students';
+import { FIRST_NAMES, LAST_NAMES } from '../shared/made-up-names';
 import type {
   ClassAttention,
   DashboardSummary,
@@ -49,55 +50,9 @@ const assignment = (
   missing: 0,
 });
 
-// Made-up names for the stories' rosters.
-const FIRST = [
-  'Amara',
-  'Ben',
-  'Chloe',
-  'Dev',
-  'Elif',
-  'Finn',
-  'Grace',
-  'Hugo',
-  'Isla',
-  'Jonah',
-  'Kai',
-  'Lena',
-  'Mateo',
-  'Nia',
-  'Omar',
-  'Priya',
-  'Quinn',
-  'Rosa',
-  'Sami',
-  'Tess',
-  'Umar',
-];
-const LAST = [
-  'Abbott',
-  'Baker',
-  'Castro',
-  'Dubois',
-  'Evans',
-  'Fischer',
-  'Garcia',
-  'Haddad',
-  'Ivanova',
-  'Jensen',
-  'Khan',
-  'Lopez',
-  'Murphy',
-  'Nakamura',
-  'Okafor',
-  'Petrov',
-  'Quinn',
-  'Rossi',
-  'Silva',
-  'Tanaka',
-  'Uddin',
-  'Varga',
-  'Walsh',
-];
+// The stories' rosters take the first of the made-up names (their pictures were taken so).
+const FIRST = FIRST_NAMES.slice(0, 21);
+const LAST = LAST_NAMES.slice(0, 23);
 
 /** A class's roster of `size` students, names and numbers made up (the same every time). */
 const roster = (cls: SchoolClass, classIndex: number, size = cls.students): Student[] =>
