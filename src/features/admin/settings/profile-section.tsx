@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Form, useAppForm } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
 import { useApiSubmit } from '../../../lib/api/use-api-submit';
+import { draftFor, dropDraft, useDraft } from '../../../lib/drafts/drafts';
 import type { MeResponse, User } from '../../../shared/api-types/auth';
 import { profileSchema, type ProfileValues } from '../../../shared/schemas/account';
 import { adminApi, queryKeys } from '../admin-api';
@@ -15,15 +17,21 @@ import { accountApi } from './account-api';
 import { SettingsSection } from './settings-section';
 
 export const PROFILE_SAVED = 'Your profile is saved.';
+/** The profile form's draft (lib/drafts): what was typed survives a session that ended. */
+export const PROFILE_DRAFT = 'settings.profile';
 
 function ProfileForm({ user }: { user: User }) {
-  const form = useAppForm<ProfileValues>({ fullName: user.fullName, school: user.school ?? '' });
+  const stored = { fullName: user.fullName, school: user.school ?? '' };
+  const [typed] = useState(() => draftFor<never>(PROFILE_DRAFT, user.id)?.values);
+  const form = useAppForm<ProfileValues>({ ...stored, ...typed });
+  useDraft(form, PROFILE_DRAFT, user.id);
   const queryClient = useQueryClient();
   const { formError, onSubmit } = useApiSubmit(async (values: ProfileValues) => {
     const { user: saved } = await accountApi.updateProfile(values);
     // The account menu and the dashboard's greeting read `me`: they show the new name at once.
     queryClient.setQueryData<MeResponse>(queryKeys.me, (old) => old && { ...old, user: saved });
     form.reset({ fullName: saved.fullName, school: saved.school ?? '' });
+    dropDraft(PROFILE_DRAFT);
     toast.success(PROFILE_SAVED);
   });
   return (

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenModes } from '../../../../.storybook/modes.ts';
+import { PROFILE_DRAFT } from '../../../../src/features/admin/settings/profile-section';
 import { SettingsPage } from '../../../../src/features/admin/settings/settings-page';
+import { saveDraft } from '../../../../src/lib/drafts/drafts';
 import { build } from '../../../../src/testing/builders';
 import {
   fakeAccountApi,
@@ -164,6 +166,23 @@ export const ProfileSaved: Story = {
     // Stays for the screenshot.
     await userEvent.hover(p.getByText('Your profile is saved.'));
   },
+};
+
+/** Typed before the session ended, and signed in again: the typing is back, unsaved. */
+export const ProfileDraftRestored: Story = {
+  beforeEach: (context: WithMsw) => {
+    signedIn(...fakeAccountApi())(context);
+    saveDraft(PROFILE_DRAFT, build.user().id, { fullName: 'Grace B. Hopper', school: '' });
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const profile = section(canvasElement, 'Profile');
+    await expect(await profile.findByRole('textbox', { name: 'Full name' }, slow)).toHaveValue(
+      'Grace B. Hopper',
+    );
+    await expect(profile.getByRole('textbox', { name: 'School' })).toHaveValue('');
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
 };
 
 /** The server refuses the name: the message is on its field, and what was typed stays. */
