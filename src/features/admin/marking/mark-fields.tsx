@@ -11,7 +11,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type KeyboardEvent } from 'react';
 import { HANDED_IN, WORK_STATUS_LABELS, type HandedIn } from '../../../shared/api-types/work';
-import type { Field, MarkingStore, MarkRow } from './marking-store';
+import type { Field, MarkRow } from './mark-values';
+import type { MarkingStore } from './marking-store';
 
 const HANDED_IN_LABELS: Record<HandedIn, string> = {
   no: WORK_STATUS_LABELS.not_handed_in,

@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { useCallback, useRef } from 'react';
-import type { Field, MarkingSnapshot, MarkingStore, MarkRow } from './marking-store';
+import type { Field, MarkingSnapshot, MarkRow } from './mark-values';
+import type { MarkingStore } from './marking-store';
 import {
   CommentInput,
   HandedInSelect,
