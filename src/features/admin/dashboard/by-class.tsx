@@ -46,29 +46,32 @@ export function ByClass() {
                 '&:first-of-type': { borderTop: 0 },
               }}
             >
-              <Typography sx={{ flex: '1 1 12rem' }}>{c.className}</Typography>
-              {c.toMark > 0 && (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="info"
-                  component={RouterLink}
-                  to={listOf(c, 'to_mark')}
-                >
-                  {c.toMark} to mark
-                </Button>
-              )}
-              {c.missing > 0 && (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="warning"
-                  component={RouterLink}
-                  to={listOf(c, 'missing')}
-                >
-                  {c.missing} missing
-                </Button>
-              )}
+              <Typography sx={{ flex: '1 1 8rem' }}>{c.className}</Typography>
+              {/* The two links stay together: beside the name on a phone, or under it together. */}
+              <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+                {c.toMark > 0 && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="info"
+                    component={RouterLink}
+                    to={listOf(c, 'to_mark')}
+                  >
+                    {c.toMark} to mark
+                  </Button>
+                )}
+                {c.missing > 0 && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="warning"
+                    component={RouterLink}
+                    to={listOf(c, 'missing')}
+                  >
+                    {c.missing} missing
+                  </Button>
+                )}
+              </Box>
             </Box>
           ))}
         </Box>

@@ -193,11 +193,18 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
           >
             <Table size="small" stickyHeader aria-label="Preview">
               <TableHead>
+                {/* A phone has room for three columns: the student's names and number in one. */}
                 <TableRow>
                   <TableCell>Line</TableCell>
-                  <TableCell>First name</TableCell>
-                  <TableCell>Last name</TableCell>
-                  <TableCell>Student number</TableCell>
+                  {phone ? (
+                    <TableCell>Student</TableCell>
+                  ) : (
+                    <>
+                      <TableCell>First name</TableCell>
+                      <TableCell>Last name</TableCell>
+                      <TableCell>Student number</TableCell>
+                    </>
+                  )}
                   <TableCell>Problems</TableCell>
                 </TableRow>
               </TableHead>
@@ -208,9 +215,18 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
                     <TableRow key={index}>
                       {/* The file's own line: the column names are line 1. */}
                       <TableCell>{index + 2}</TableCell>
-                      <TableCell>{row.firstName || '—'}</TableCell>
-                      <TableCell>{row.lastName || '—'}</TableCell>
-                      <TableCell>{row.studentNumber || '—'}</TableCell>
+                      {phone ? (
+                        <TableCell>
+                          {row.firstName || '—'} {row.lastName || '—'}
+                          <Box sx={{ color: 'text.secondary' }}>{row.studentNumber || '—'}</Box>
+                        </TableCell>
+                      ) : (
+                        <>
+                          <TableCell>{row.firstName || '—'}</TableCell>
+                          <TableCell>{row.lastName || '—'}</TableCell>
+                          <TableCell>{row.studentNumber || '—'}</TableCell>
+                        </>
+                      )}
                       <TableCell sx={{ color: problems ? 'error.main' : 'text.secondary' }}>
                         {problems
                           ? Object.entries(problems).map(([field, message]) => (

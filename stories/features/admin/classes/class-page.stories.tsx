@@ -1,0 +1,363 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { screenModes } from '../../../../.storybook/modes.ts';
+import { ClassPage } from '../../../../src/features/admin/classes/class-page';
+import { markingPath, paths } from '../../../../src/shared/paths';
+import { build } from '../../../../src/testing/builders';
+import { fakeAdminApi, type StoredWork } from '../../../../src/testing/fake-api';
+import { holdForever } from '../../../../src/testing/hold';
+import { RouteStory, signedIn, slow, storyLocation } from '../../../support/route-story';
+import { isPhone, page, screenReady } from '../../../support/screen-play';
+import { rowAction, rowHandle } from '../../../components/data/row-actions-play';
+
+const algebra = build.classes()[0]!;
+const [fractions, , , quadratics] = build.assignments();
+const others = build.students().filter((s) => s.classId !== algebra.id);
+const algebraRoster = build.students().filter((s) => s.classId === algebra.id);
+
+/**
+ * Work in Algebra I: Fractions review (due 11/12) handed in by 25 of 28, 19 of them marked;
+ * Quadratics worksheet (due 11/27) handed in early by 10, none marked yet.
+ */
+const work: StoredWork[] = algebraRoster.flatMap((st, i) => [
+  ...(i % 9 === 4
+    ? []
+    : [
+        {
+          assignmentId: fractions!.id,
+          studentId: st.id,
+          handedIn: i % 7 === 3 ? ('late' as const) : ('on_time' as const),
+          score: i % 4 === 0 ? null : 10 + ((i * 3) % 11),
+          comment: '',
+        },
+      ]),
+  ...(i % 3 === 0
+    ? [
+        {
+          assignmentId: quadratics!.id,
+          studentId: st.id,
+          handedIn: 'on_time' as const,
+          score: null,
+          comment: '',
+        },
+      ]
+    : []),
+]);
+
+const classUrl = `${paths.classes}/${algebra.id}`;
+
+/** `/admin/classes/:id`: a class, its roster with each student's progress, its assignments. */
+const meta = {
+  title: 'Features/Admin/Classes/ClassPage',
+  component: ClassPage,
+  render: (_, { parameters }) => (
+    <RouteStory path={(parameters.path as string | undefined) ?? classUrl} />
+  ),
+  parameters: { layout: 'fullscreen', chromatic: { modes: { ...screenModes } } },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof ClassPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ready = (root: HTMLElement) => screenReady(root, 'Algebra I');
+/** The roster, once its rows are in: a table on desktop, cards on phones. */
+const rosterShown = async (root: HTMLElement) => {
+  const list = await page(root).findByRole(
+    isPhone(root) ? 'list' : 'table',
+    { name: 'Students' },
+    slow,
+  );
+  await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+  return within(list);
+};
+const studentsTab = (root: HTMLElement, count: number) =>
+  page(root).findByRole('tab', { name: `Students (${count})` }, slow);
+
+/** 28 students, ten a page, by last name; each with their work so far. */
+export const Filled: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ work })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(
+      p.getByText('Mathematics · Grade 9 · Room B-204 · 9/1/26 – 1/29/27'),
+    ).toBeVisible();
+    await expect(await studentsTab(canvasElement, 28)).toHaveAttribute('aria-selected', 'true');
+    await expect(p.getByRole('tab', { name: 'Assignments (2)' })).toBeVisible();
+    const roster = await rosterShown(canvasElement);
+    await expect(p.getByText('1–10 of 28')).toBeVisible();
+    // Handed in, missing (Fractions review was due before today), the average of the marked.
+    // Omar Dubois, Umar Fischer and Jonah Fischer (both assignments in, one of them marked).
+    await expect(await roster.findByText('1 in · 100% average')).toBeVisible();
+    await expect(roster.getByText('0 in · 1 missing · no marks yet')).toBeVisible();
+    await expect(roster.getByText('2 in · 70% average')).toBeVisible();
+    await expect(
+      p.getByRole('button', { name: rowHandle(canvasElement, 'Amara Abbott') }),
+    ).toBeVisible();
+    for (const name of ['New student', 'Import CSV', 'Export CSV'])
+      await expect(p.getByRole('button', { name })).toBeEnabled();
+  },
+};
+
+/** The class on its way: skeletons for the name and the facts, the tabs without counts. */
+export const Loading: Story = {
+  beforeEach: signedIn(
+    http.get('/api/classes/:id', async () => {
+      await holdForever();
+      return HttpResponse.json({});
+    }),
+    ...fakeAdminApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    const p = page(canvasElement);
+    await expect(await p.findByRole('tab', { name: 'Students' }, slow)).toBeVisible();
+    await expect(p.getByRole('tab', { name: 'Assignments' })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await expect(p.queryByRole('heading', { name: 'Algebra I' })).toBeNull();
+    await expect(p.queryByRole('table')).toBeNull();
+  },
+};
+
+/** A class that is not there (deleted, or a wrong link): says so, with the way back. */
+export const NotFound: Story = {
+  parameters: { path: `${paths.classes}/00000000-0000-4000-8000-000000000000` },
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const p = page(canvasElement);
+    await expect(
+      await p.findByRole('heading', { name: 'This class is not here' }, slow),
+    ).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Go to your classes' })).toHaveAttribute(
+      'href',
+      paths.classes,
+    );
+    await expect(p.getByRole('link', { name: 'All classes' })).toHaveAttribute(
+      'href',
+      paths.classes,
+    );
+    // A 404 is an answer: no retries, no Retry.
+    await expect(p.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+const classFails = () =>
+  http.get('/api/classes/:id', () => new HttpResponse(null, { status: 503 }));
+
+/** The class could not be loaded (after two quiet retries): the error with Retry. */
+export const LoadFailed: Story = {
+  beforeEach: signedIn(classFails(), ...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const p = page(canvasElement);
+    const alert = await p.findByRole('alert', {}, { timeout: 15000 });
+    await expect(alert).toHaveTextContent('This class could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(p.getByRole('link', { name: 'All classes' })).toBeVisible();
+  },
+};
+
+/** Retry after the failure loads the class. (It ends on Filled's picture.) */
+export const LoadRetried: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: signedIn(classFails(), ...fakeAdminApi()),
+  play: async ({ canvasElement, msw }) => {
+    const p = page(canvasElement);
+    await p.findByText('This class could not be loaded.', {}, { timeout: 15000 });
+    msw.use(...fakeAdminApi());
+    await userEvent.click(p.getByRole('button', { name: 'Retry' }));
+    await ready(canvasElement);
+    await rosterShown(canvasElement);
+    await expect(p.queryByText('This class could not be loaded.')).toBeNull();
+  },
+};
+
+/** No students yet: the two ways to add them, one button each. */
+export const EmptyRoster: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ students: others })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(
+      await p.findByRole('heading', { name: 'No students in Algebra I yet' }, slow),
+    ).toBeVisible();
+    await expect(await studentsTab(canvasElement, 0)).toBeVisible();
+    await expect(p.getAllByRole('button', { name: 'New student' })).toHaveLength(1);
+    await expect(p.getAllByRole('button', { name: 'Import CSV' })).toHaveLength(1);
+    // Nothing to export.
+    await expect(p.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  },
+};
+
+/** The empty roster's Import CSV opens the import. (Its picture is RosterImport's.) */
+export const EmptyRosterImport: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: signedIn(...fakeAdminApi({ students: others })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(await p.findByRole('button', { name: 'Import CSV' }, slow));
+    const dialog = await p.findByRole('dialog', { name: 'Import students into Algebra I' }, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(p.queryByRole('dialog')).toBeNull());
+    await userEvent.click(p.getByRole('button', { name: 'New student' }));
+    await expect(await p.findByRole('dialog', { name: 'New student' }, slow)).toBeVisible();
+  },
+};
+
+/** The second tab, from the URL: each assignment's work so far, its title opening its marking. */
+export const AssignmentsTab: Story = {
+  parameters: { path: `${classUrl}?view=assignments` },
+  beforeEach: signedIn(...fakeAdminApi({ work })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(p.getByRole('tab', { name: 'Assignments (2)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const list = await p.findByRole('list', { name: 'Assignments of Algebra I' }, slow);
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(within(list).getByRole('link', { name: 'Fractions review' })).toHaveAttribute(
+      'href',
+      markingPath(fractions!.id),
+    );
+    await expect(items[0]).toHaveTextContent(
+      'Due 11/12/26 · 25 of 28 handed in · 19 marked6 to mark3 missing',
+    );
+    await expect(items[1]).toHaveTextContent(
+      'Due 11/27/26 · 10 of 28 handed in · 0 marked10 to mark',
+    );
+    await expect(p.queryByRole('table', { name: 'Students' })).toBeNull();
+  },
+};
+
+/** The tabs change the URL, so Back and a shared link land on the same tab. (Pictured above.) */
+export const TabsInTheUrl: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: signedIn(...fakeAdminApi({ work })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await userEvent.click(await p.findByRole('tab', { name: 'Assignments (2)' }, slow));
+    await waitFor(() => expect(storyLocation()).toBe(`${classUrl}?view=assignments`));
+    await expect(await p.findByRole('link', { name: 'Quadratics worksheet' }, slow)).toBeVisible();
+    await userEvent.click(p.getByRole('tab', { name: 'Students (28)' }));
+    await waitFor(() => expect(storyLocation()).toBe(classUrl));
+    await rosterShown(canvasElement);
+  },
+};
+
+/** A search that finds no one: it says what was looked for, with the way back. */
+export const SearchNoMatch: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ work })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rosterShown(canvasElement);
+    const p = page(canvasElement);
+    const field = await p.findByRole('searchbox', { name: 'Search students' }, slow);
+    await userEvent.type(field, 'zoe');
+    await expect(
+      await p.findByRole('heading', { name: 'No students match “zoe”' }, slow),
+    ).toBeVisible();
+    await expect(storyLocation()).toBe(`${classUrl}?q=zoe`);
+    await expect(p.getByRole('button', { name: 'Clear search' })).toBeVisible();
+    await expect(field).toHaveFocus();
+  },
+};
+
+/** A student deleted (their work goes with them, the question says), then brought back. */
+export const DeleteStudent: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ work })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rosterShown(canvasElement);
+    const p = page(canvasElement);
+    await rowAction(canvasElement, 'Delete', 'Amara Abbott');
+    const confirm = await p.findByRole('alertdialog', { name: 'Delete Amara Abbott?' });
+    await expect(confirm).toHaveTextContent(
+      'Their work and marks in this class go with them. You can undo this right after.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await p.findByText('Amara Abbott deleted.', {}, slow)).toBeVisible();
+    await waitFor(() =>
+      expect(
+        p.queryByRole('button', { name: rowHandle(canvasElement, 'Amara Abbott') }),
+      ).toBeNull(),
+    );
+    await expect(await studentsTab(canvasElement, 27)).toBeVisible();
+
+    await userEvent.click(p.getByRole('button', { name: 'Undo' }));
+    const toast = await p.findByText('Amara Abbott is back.', {}, slow);
+    await expect(
+      await p.findByRole('button', { name: rowHandle(canvasElement, 'Amara Abbott') }, slow),
+    ).toBeVisible();
+    await expect(await studentsTab(canvasElement, 28)).toBeVisible();
+    // Stays for the screenshot.
+    await userEvent.hover(toast);
+  },
+};
+
+/**
+ * Export CSV downloads the whole roster (not only the page shown) as "Algebra I roster.csv",
+ * with the column names the import reads. (The page is Filled's picture.)
+ */
+export const ExportCsv: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: signedIn(...fakeAdminApi({ work })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rosterShown(canvasElement);
+    const files: Blob[] = [];
+    const downloads: string[] = [];
+    const create = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:roster';
+    });
+    const revoke = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // The link is clicked, not followed: no download leaves the story.
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    try {
+      await userEvent.click(page(canvasElement).getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads).toEqual(['Algebra I roster.csv']));
+      await expect(files).toHaveLength(1);
+      await expect(files[0]!.type).toBe('text/csv;charset=utf-8');
+      const lines = (await files[0]!.text()).split('\r\n');
+      await expect(lines[0]).toBe('First name,Last name,Student number,Notes');
+      // Every student of the 28, by last name: more than the page of ten shown.
+      await expect(lines).toHaveLength(29);
+      await expect(lines[1]).toBe('Amara,Abbott,S-1001,');
+      await expect(lines).toContain('Kai,Okafor,S-1003,Needs large-print handouts.');
+      await expect(revoke).toHaveBeenCalledWith('blob:roster');
+    } finally {
+      create.mockRestore();
+      revoke.mockRestore();
+      click.mockRestore();
+    }
+  },
+};
+
+/** Forty students, the most a class holds: adding and importing are off, and it says why. */
+export const RosterFull: Story = {
+  beforeEach: signedIn(
+    ...fakeAdminApi({ students: [...others, ...build.roster(algebra, 40)], work }),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rosterShown(canvasElement);
+    const p = page(canvasElement);
+    await expect(await studentsTab(canvasElement, 40)).toBeVisible();
+    await expect(
+      p.getByText(
+        'This class has 40 students, the most a class can have. Remove a student to add another.',
+      ),
+    ).toBeVisible();
+    await expect(p.getByRole('button', { name: 'New student' })).toBeDisabled();
+    await expect(p.getByRole('button', { name: 'Import CSV' })).toBeDisabled();
+    await expect(p.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  },
+};
