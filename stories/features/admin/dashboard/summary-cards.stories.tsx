@@ -17,7 +17,7 @@ const query = (state: Partial<UseQueryResult<DashboardSummary>>) =>
     ...state,
   }) as unknown as UseQueryResult<DashboardSummary>;
 
-/** The dashboard's four figures, each a link to the list behind it. */
+/** The dashboard's five figures, each a link to the list behind it. */
 const meta = {
   title: 'Features/Admin/Dashboard/SummaryCards',
   component: SummaryCards,
@@ -44,10 +44,15 @@ export const Filled: Story = {
       'href',
       '/admin/classes?sort=students&order=desc',
     );
-    await expect(canvas.getByRole('link', { name: 'Overdue 1' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'To mark 14' })).toHaveAttribute(
       'href',
-      '/admin/assignments?status=overdue',
+      '/admin/assignments?status=to_mark',
     );
+    await expect(canvas.getByRole('link', { name: 'Missing 3' })).toHaveAttribute(
+      'href',
+      '/admin/assignments?status=missing',
+    );
+    await expect(canvas.queryByRole('link', { name: /Overdue/ })).toBeNull();
   },
 };
 
@@ -57,6 +62,8 @@ export const NewTeacher: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Classes 0' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Due in the next 7 days 0' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'To mark 0' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Missing 0' })).toBeVisible();
   },
 };
 
@@ -69,7 +76,7 @@ export const Loading: Story = {
       'aria-busy',
       'true',
     );
-    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.getAllByRole('link')).toHaveLength(5);
     await expect(canvas.queryByText('128')).toBeNull();
   },
 };
