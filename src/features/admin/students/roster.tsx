@@ -7,7 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/data/empty-state';
 import { toast } from '../../../components/toast/toast';
-import { submitError } from '../../../lib/api/submit-errors';
+import { NetworkError } from '../../../lib/api/client';
+import { OFFLINE_MESSAGE } from '../../../lib/api/submit-errors';
 import type { SchoolClass } from '../../../shared/api-types/classes';
 import { STUDENT_SORTS, type Student } from '../../../shared/api-types/students';
 import { ROSTER_MAX, rosterFullMessage } from '../../../shared/schemas/students';
@@ -82,8 +83,12 @@ export function Roster({ cls }: { cls: SchoolClass }) {
     try {
       download(rosterFileName(cls), rosterCsv(await adminApi.roster(cls.id)));
     } catch (error) {
-      const { formError } = submitError(error);
-      if (formError) toast.error(formError);
+      // Not a form: "your entries are still here" (the server error's words) would not fit.
+      toast.error(
+        error instanceof NetworkError
+          ? OFFLINE_MESSAGE
+          : `The roster of ${cls.name} could not be exported. Please try again.`,
+      );
     } finally {
       setExporting(false);
     }

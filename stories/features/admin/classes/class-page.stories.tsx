@@ -341,6 +341,39 @@ export const ExportCsv: Story = {
   },
 };
 
+/** The export fails on the server: a toast says so, nothing is downloaded. */
+export const ExportFailed: Story = {
+  beforeEach: signedIn(
+    // The export asks for the whole roster at once (50 a page); the page shown still loads.
+    http.get('/api/students', ({ request }) =>
+      new URL(request.url).searchParams.get('pageSize') === '50'
+        ? new HttpResponse(null, { status: 503 })
+        : undefined,
+    ),
+    ...fakeAdminApi({ work }),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rosterShown(canvasElement);
+    const create = spyOn(URL, 'createObjectURL');
+    try {
+      const p = page(canvasElement);
+      await userEvent.click(p.getByRole('button', { name: 'Export CSV' }));
+      const toast = await p.findByText(
+        'The roster of Algebra I could not be exported. Please try again.',
+        {},
+        slow,
+      );
+      await waitFor(() => expect(p.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+      await expect(create).not.toHaveBeenCalled();
+      // Stays for the screenshot.
+      await userEvent.hover(toast);
+    } finally {
+      create.mockRestore();
+    }
+  },
+};
+
 /** Forty students, the most a class holds: adding and importing are off, and it says why. */
 export const RosterFull: Story = {
   beforeEach: signedIn(
