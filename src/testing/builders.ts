@@ -1,6 +1,7 @@
 import type { User } from '../shared/api-types/auth';
 import type { Assignment, SchoolClass } from '../shared/api-types/classes';
 import type { Student } from '../shared/api-types/students';
+import type { StoredWork } from './fake-api';
 import { FIRST_NAMES, LAST_NAMES } from '../shared/made-up-names';
 import type {
   ClassAttention,
@@ -89,6 +90,38 @@ export const build = {
     missing: 3,
     ...overrides,
   }),
+  /**
+   * Work on two assignments of `assignments()` by the rosters of `students()`: Fractions review
+   * (Algebra I, 28 students, due 12 Nov) handed in by 26 (two late), 20 marked, 2 missing; Lab
+   * report (Year 7 Science, due 24 Nov) handed in early by 5, none marked.
+   */
+  work: (): StoredWork[] => {
+    const rosterOf = (classIndex: number) => roster(classes[classIndex]!, classIndex);
+    const id = (n: number) => `a0000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
+    const fractions = rosterOf(0).flatMap((s, i): StoredWork[] =>
+      i >= 26
+        ? []
+        : [
+            {
+              assignmentId: id(1),
+              studentId: s.id,
+              handedIn: i < 2 ? 'late' : 'on_time',
+              score: i < 20 ? 10 + ((i * 7) % 11) : null,
+              comment: i === 0 ? 'Check the common denominator.' : '',
+            },
+          ],
+    );
+    const lab = rosterOf(1)
+      .slice(0, 5)
+      .map((s): StoredWork => ({
+        assignmentId: id(2),
+        studentId: s.id,
+        handedIn: 'on_time',
+        score: null,
+        comment: '',
+      }));
+    return [...fractions, ...lab];
+  },
   /** Work to mark and missing per class (the sums match `summary()`). */
   attention: (): ClassAttention[] => [
     { classId: classes[0]!.id, className: 'Algebra I', toMark: 9, missing: 2 },

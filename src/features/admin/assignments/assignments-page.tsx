@@ -37,6 +37,8 @@ const STATUS_LABELS: Record<AssignmentStatus, string> = {
 };
 /** The statuses offered; "past due" only when a link asks for it. */
 const OFFERED: AssignmentStatus[] = ['attention', 'to_mark', 'missing', 'week', 'upcoming', 'all'];
+const offered = (current: AssignmentStatus) =>
+  OFFERED.includes(current) ? OFFERED : [...OFFERED, current];
 
 const assignmentList: EntityList<
   Assignment,
@@ -72,6 +74,7 @@ const assignmentList: EntityList<
 export function AssignmentsPage() {
   const classes = useQuery({ queryKey: queryKeys.allClasses, queryFn: adminApi.allClasses });
   const classFilterId = useId();
+  const statusFilterId = useId();
   const noClasses = classes.data?.length === 0;
   const hasAssignments = (classes.data ?? []).some((c) => c.assignments > 0);
   const locale = browserLocale();
@@ -103,21 +106,41 @@ export function AssignmentsPage() {
               ))}
             </NativeSelect>
           </FormControl>
+          {/* Six statuses: buttons from 600 px, a select on phones (the buttons would run off). */}
           <ToggleButtonGroup
             size="small"
             exclusive
             aria-label="Status"
             value={filters.status}
             onChange={(_, value: AssignmentStatus | null) => value && setFilter('status', value)}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
-            {(OFFERED.includes(filters.status) ? OFFERED : [...OFFERED, filters.status]).map(
-              (status) => (
-                <ToggleButton key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </ToggleButton>
-              ),
-            )}
+            {offered(filters.status).map((status) => (
+              <ToggleButton key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </ToggleButton>
+            ))}
           </ToggleButtonGroup>
+          <FormControl
+            size="small"
+            sx={{ minWidth: 200, display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            <InputLabel htmlFor={statusFilterId} variant="outlined" shrink>
+              Show
+            </InputLabel>
+            <NativeSelect
+              id={statusFilterId}
+              value={filters.status}
+              onChange={(event) => setFilter('status', event.target.value)}
+              input={<OutlinedInput label="Show" notched />}
+            >
+              {offered(filters.status).map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormControl>
         </Box>
       )}
       empty={({ filtered, filters, newButton }) =>

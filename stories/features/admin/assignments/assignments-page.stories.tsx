@@ -40,6 +40,14 @@ const listShown = async (root: HTMLElement) => {
   return within(list);
 };
 
+/** The status shown: the pressed button, or on phones the select's choice. */
+async function expectStatus(root: HTMLElement, label: string) {
+  const p = page(root);
+  if (isPhone(root))
+    await expect(p.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue(label);
+  else await expect(p.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+}
+
 async function openNew(root: HTMLElement) {
   await ready(root);
   const button = await page(root).findByRole('button', { name: 'New assignment' }, slow);
@@ -53,36 +61,59 @@ async function chooseClass(root: HTMLElement, dialog: Scope, name: string) {
   await userEvent.click(await page(root).findByRole('option', { name }));
 }
 
-/** Every assignment, soonest first; the overdue one says so. */
+/**
+ * What the list opens on: what needs attention (work to mark, missing work of the last two
+ * weeks, what is due in the next seven days), soonest first, each with its work so far.
+ */
 export const Filled: Story = {
-  beforeEach: signedIn(...fakeAdminApi()),
+  beforeEach: signedIn(...fakeAdminApi({ work: build.work() })),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const list = await listShown(canvasElement);
     await expect(list.getByText('Fractions review')).toBeVisible();
-    await expect(list.getAllByText('Overdue')).toHaveLength(1);
-    await expect(list.getByText('Poetry reading')).toBeVisible();
+    await expect(list.getByText('6 to mark')).toBeVisible();
+    await expect(list.getByText('2 missing')).toBeVisible();
+    await expect(list.getByText('Essay outline')).toBeVisible();
+    // Due in three weeks, nothing handed in yet: not in the way.
+    await expect(list.queryByText('Poetry reading')).toBeNull();
+    await expectStatus(canvasElement, 'Needs attention');
+    // The title opens the marking.
+    await expect(list.getByRole('link', { name: 'Fractions review' })).toHaveAttribute(
+      'href',
+      '/admin/assignments/a0000000-0000-4000-8000-000000000001',
+    );
   },
 };
 
-/** The dashboard's Overdue card opens this. */
-export const Overdue: Story = {
-  parameters: { path: '/admin/assignments?status=overdue' },
-  beforeEach: signedIn(...fakeAdminApi()),
+/** The dashboard's To mark card opens this: work handed in and not marked yet. */
+export const ToMark: Story = {
+  parameters: { path: '/admin/assignments?status=to_mark' },
+  beforeEach: signedIn(...fakeAdminApi({ work: build.work() })),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const list = await listShown(canvasElement);
     await expect(list.getByText('Fractions review')).toBeVisible();
+    await expect(list.getByText('Lab report: density')).toBeVisible();
     await expect(list.queryByText('Essay outline')).toBeNull();
-    await expect(page(canvasElement).getByRole('button', { name: 'Overdue' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expectStatus(canvasElement, 'To mark');
+  },
+};
+
+/** Everything set, past and future, with "All". */
+export const All: Story = {
+  parameters: { path: '/admin/assignments?status=all' },
+  beforeEach: signedIn(...fakeAdminApi({ work: build.work() })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const list = await listShown(canvasElement);
+    await expect(list.getByText('Poetry reading')).toBeVisible();
+    await expect(list.getByText('Fractions review')).toBeVisible();
   },
 };
 
 /** One class's assignments, chosen from the class filter. */
 export const ByClass: Story = {
+  parameters: { path: '/admin/assignments?status=all' },
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -282,6 +313,8 @@ export const DueBeforeToday: Story = {
 
 /** A valid assignment is set: toast, and it is in the list. */
 export const Created: Story = {
+  // Due in two weeks: listed under All (it needs no attention yet).
+  parameters: { path: '/admin/assignments?status=all' },
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
@@ -298,7 +331,7 @@ export const Created: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Create assignment' }));
     const p = page(canvasElement);
     const toast = await p.findByText('Graphing lines set for Algebra I.', {}, slow);
-    await expect(await p.findByText('Graphing lines', { selector: 'td, h2' })).toBeVisible();
+    await expect(await p.findByRole('link', { name: 'Graphing lines' }, slow)).toBeVisible();
     await userEvent.hover(toast);
   },
 };

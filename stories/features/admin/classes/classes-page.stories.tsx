@@ -290,7 +290,7 @@ export const NewClassRequired: Story = {
   },
 };
 
-/** Every upper bound: length, grade, head count, the room's pattern, a year of term. */
+/** Every upper bound: length, grade, the room's pattern, a year of term. */
 export const NewClassTooMuch: Story = {
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
@@ -298,7 +298,6 @@ export const NewClassTooMuch: Story = {
     await fill(dialog, 'Name', 'x'.repeat(61));
     await fill(dialog, 'Grade', '13');
     await fill(dialog, 'Room', 'room 5');
-    await fill(dialog, 'Students', '41');
     await typeDate(canvasElement, 'Term starts', '09012026');
     await typeDate(canvasElement, 'Term ends', '09022027');
     await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
@@ -315,23 +314,18 @@ export const NewClassTooMuch: Story = {
       'Use a room code such as B-204.',
     );
     await expectFieldError(
-      dialog.getByRole('spinbutton', { name: 'Students' }),
-      'Please enter a value less than or equal to 40.',
-    );
-    await expectFieldError(
       dialog.getByRole('group', { name: 'Term ends' }),
       'Please enter a date less than or equal to 9/1/27.',
     );
   },
 };
 
-/** Every lower bound: grade, head count, a term that ends before it starts. */
+/** Every lower bound: grade, a term that ends before it starts. */
 export const NewClassTooLittle: Story = {
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     const dialog = await openNewClass(canvasElement);
     await fill(dialog, 'Grade', '0');
-    await fill(dialog, 'Students', '-1');
     await typeDate(canvasElement, 'Term starts', '09012026');
     await typeDate(canvasElement, 'Term ends', '08312026');
     await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
@@ -340,30 +334,21 @@ export const NewClassTooLittle: Story = {
       'Please enter a value greater than or equal to 1.',
     );
     await expectFieldError(
-      dialog.getByRole('spinbutton', { name: 'Students' }),
-      'Please enter a value greater than or equal to 0.',
-    );
-    await expectFieldError(
       dialog.getByRole('group', { name: 'Term ends' }),
       'Please enter a date greater than or equal to 9/1/26.',
     );
   },
 };
 
-/** Grades and head counts are whole numbers. */
+/** Grades are whole numbers. */
 export const NewClassNotWhole: Story = {
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     const dialog = await openNewClass(canvasElement);
     await fill(dialog, 'Grade', '9.5');
-    await fill(dialog, 'Students', '2.5');
     await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
     await expectFieldError(
       dialog.getByRole('spinbutton', { name: 'Grade' }),
-      'Please enter a whole number.',
-    );
-    await expectFieldError(
-      dialog.getByRole('spinbutton', { name: 'Students' }),
       'Please enter a whole number.',
     );
   },
@@ -378,7 +363,6 @@ export const NewClassCreated: Story = {
     await userEvent.click(dialog.getByRole('combobox', { name: 'Subject' }));
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Biology' }));
     await fill(dialog, 'Grade', '10');
-    await fill(dialog, 'Students', '22');
     await typeDate(canvasElement, 'Term starts', '09012026');
     await typeDate(canvasElement, 'Term ends', '06182027');
     await userEvent.click(dialog.getByRole('button', { name: 'Create class' }));
