@@ -149,6 +149,7 @@ export const SignedUp: Story = {
       api.summary.data(build.emptySummary()),
       api.upcoming.data([]),
       api.weekly.data(build.weekly(Array.from({ length: 12 }, () => 0))),
+      api.attention.data([]),
     ),
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
