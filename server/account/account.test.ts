@@ -166,11 +166,19 @@ describe('POST /api/account/password', () => {
       .where(eq(users.email, email))) as [{ id: string }];
     // The laptop changes the password: it holds a device cookie, the phone another.
     expect(laptop.cookies.has('lectern_device')).toBe(true);
+    const before = laptop.cookies.get('lectern_session')!;
     const res = await changePassword(laptop, {});
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ message: PASSWORD_CHANGED });
 
+    // This session goes on under a new id: a copy of the old cookie is worthless.
+    expect(laptop.cookies.get('lectern_session')).not.toBe(before);
+    const copy = t.client();
+    copy.cookies.set('lectern_session', before);
+    expect((await copy.get('/api/classes')).status).toBe(401);
     expect((await laptop.get('/api/classes')).status).toBe(200);
+    const current = (await listed(laptop)).filter((item) => item.current);
+    expect(current.map((item) => item.device)).toEqual(['Firefox on Windows']);
     expect((await phone.get('/api/classes')).status).toBe(401);
     expect((await client.get('/api/classes')).status).toBe(401);
     const kept = await t.database.db

@@ -16,7 +16,13 @@ import {
 } from '../../src/shared/schemas/account.ts';
 import { passwordProblem } from '../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { publicUser, sessionCookie, sessionToken, type SessionUser } from '../auth/sessions.ts';
+import {
+  publicUser,
+  sessionCookie,
+  sessionToken,
+  startSession,
+  type SessionUser,
+} from '../auth/sessions.ts';
 import {
   attemptKeys,
   clearOnSuccess,
@@ -144,6 +150,15 @@ export function accountRoutes(deps: AppDeps) {
           ? and(eq(devices.userId, me.id), ne(devices.tokenHash, keys.deviceHash))
           : eq(devices.userId, me.id),
       );
+    // This session goes on under a new id (OWASP: a new session id after a password change):
+    // a copy of the old cookie, wherever it is, no longer works. Its sign-in stays "this one".
+    const [began] = await db
+      .select({ id: signIns.id })
+      .from(signIns)
+      .where(eq(signIns.sessionIdHash, session));
+    const renewed = await startSession(c, db, me.id, now, config.secureCookies, config.session);
+    if (began)
+      await db.update(signIns).set({ sessionIdHash: renewed }).where(eq(signIns.id, began.id));
     deps.logger.info({ event: 'password_changed', userId: me.id, sessionsEnded: ended.length });
     void deps.mailer
       .send({
