@@ -1,6 +1,4 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Edit from '@mui/icons-material/Edit';
-import SearchOff from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,19 +15,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/data/empty-state';
-import { ApiError } from '../../../lib/api/client';
 import { browserLocale } from '../../../lib/i18n/locale';
 import type { SchoolClass } from '../../../shared/api-types/classes';
 import { subjectLabel } from '../../../shared/schemas/classes';
 import { markingPath, paths } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
+import { BackToList, RecordUnavailable, type RecordList } from '../entity/record-page';
 import { PageHeader } from '../page-header';
 import { Roster } from '../students/roster';
 import { ClassDialog } from './class-dialog';
 
 /** The page's two tabs, the second kept in the URL (`?view=assignments`). */
 type View = 'students' | 'assignments';
+
+const CLASSES: RecordList = { path: paths.classes, plural: 'classes', noun: 'class' };
 
 /** The class's assignments, each with its work so far, opening its marking. */
 function ClassAssignments({ cls }: { cls: SchoolClass }) {
@@ -114,56 +114,16 @@ export function ClassPage() {
   const cls = useQuery({
     queryKey: queryKeys.oneClass(id),
     queryFn: () => adminApi.oneClass(id),
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 
-  const back = (
-    <Link
-      component={RouterLink}
-      to={paths.classes}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-    >
-      <ArrowBack fontSize="small" />
-      All classes
-    </Link>
-  );
-
-  if (cls.isError) {
-    const missing = cls.error instanceof ApiError && cls.error.status === 404;
+  if (cls.isError)
     return (
-      <>
-        {back}
-        {missing ? (
-          <EmptyState
-            icon={<SearchOff />}
-            title="This class is not here"
-            action={
-              <Button variant="contained" component={RouterLink} to={paths.classes}>
-                Go to your classes
-              </Button>
-            }
-          >
-            It may have been deleted, or the link is wrong.
-          </EmptyState>
-        ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void cls.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            This class could not be loaded.
-          </Alert>
-        )}
-      </>
+      <RecordUnavailable list={CLASSES} error={cls.error} onRetry={() => void cls.refetch()} />
     );
-  }
   const c = cls.data;
   return (
     <>
-      {back}
+      <BackToList list={CLASSES} />
       {c ? (
         <PageHeader
           title={c.name}

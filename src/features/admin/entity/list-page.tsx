@@ -156,6 +156,10 @@ export function ListPage<Row, Sort extends string, Filters extends Record<string
     name: entity.rowName,
   });
   const data = rows.data;
+  // The row the question is about, kept while the dialog closes (it would read "Delete
+  // student?" for a moment otherwise).
+  const [asked, setAsked] = useState<Row>();
+  if (deletion.pending !== undefined && deletion.pending !== asked) setAsked(deletion.pending);
   const filtered = Object.entries(entity.filters ?? {}).some(
     ([key, spec]) => filters[key] !== (spec as { default: string }).default,
   );
@@ -181,6 +185,8 @@ export function ListPage<Row, Sort extends string, Filters extends Record<string
   // One call to action at a time: with nothing to list, the empty state offers the next step.
   const emptyHasNew =
     data?.total === 0 && data.page === 1 && shownQ === '' && emptyOffersNew(context);
+  // No rows at all, with no search and no filter away from its default.
+  const nothingYet = data?.total === 0 && data.page === 1 && shownQ === '' && q === '' && !filtered;
   const noMatch = (
     <Box aria-busy={rows.isPlaceholderData}>
       <EmptyState
@@ -218,7 +224,8 @@ export function ListPage<Row, Sort extends string, Filters extends Record<string
           )
         }
       >
-        <Box sx={{ mt: 2 }}>
+        {/* Nothing at all to look through (a new class's roster): no search to offer. */}
+        <Box sx={{ mt: 2, display: nothingYet ? 'none' : undefined }}>
           <ListSearch
             label={`Search ${entity.title.toLowerCase()}`}
             placeholder={entity.searchHint}
@@ -277,13 +284,13 @@ export function ListPage<Row, Sort extends string, Filters extends Record<string
         })}
       <ConfirmDialog
         open={deletion.pending !== undefined}
-        title={`Delete ${deletion.pending ? entity.rowName(deletion.pending) : entity.noun}?`}
+        title={`Delete ${asked ? entity.rowName(asked) : entity.noun}?`}
         confirmLabel="Delete"
         onConfirm={deletion.confirm}
         onClose={deletion.cancel}
       >
-        {deletion.pending && entity.deleteWarning
-          ? entity.deleteWarning(deletion.pending)
+        {asked && entity.deleteWarning
+          ? entity.deleteWarning(asked)
           : 'You can undo this right after.'}
       </ConfirmDialog>
     </>

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
@@ -9,22 +8,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { browserLocale } from '../../../lib/i18n/locale';
 import type { WorkSheet } from '../../../shared/api-types/work';
 import { missingOf } from '../../../shared/list-query';
-import { classPath, paths } from '../../../shared/paths';
+import { classPath } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';
 import { PageHeader } from '../page-header';
 import type { MarkingSnapshot } from './mark-values';
-
-/** Back to the assignments list, above every state of the page. */
-export const back = (
-  <Link
-    component={RouterLink}
-    to={paths.assignments}
-    sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
-  >
-    <ArrowBack fontSize="small" />
-    All assignments
-  </Link>
-);
 
 /** "4 of 6 handed in · 2 marked · 2 missing", from what the server holds. */
 function counts(sheet: WorkSheet, snapshot: MarkingSnapshot | undefined) {

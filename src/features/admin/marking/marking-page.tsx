@@ -1,6 +1,4 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import SearchOff from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -8,16 +6,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/data/empty-state';
-import { ApiError } from '../../../lib/api/client';
 import { browserLocale } from '../../../lib/i18n/locale';
 import type { Work, WorkSheet } from '../../../shared/api-types/work';
 import { classPath, paths } from '../../../shared/paths';
 import { adminApi, queryKeys } from '../admin-api';
-import { PageHeader } from '../page-header';
+import { BackToList, RecordUnavailable, type RecordList } from '../entity/record-page';
 import { LeaveWarning } from './leave-warning';
-import { back, Header, Loading } from './marking-header';
+import { Header, Loading } from './marking-header';
 import { MarkingStore } from './marking-store';
 import { MarkingSheet } from './marking-sheet';
+
+const ASSIGNMENTS: RecordList = {
+  path: paths.assignments,
+  plural: 'assignments',
+  noun: 'assignment',
+};
 
 /** The roster with its fields, once loaded: the store lives as long as the page. */
 function Marking({ sheet }: { sheet: WorkSheet }) {
@@ -72,55 +75,25 @@ export function MarkingPage() {
     queryFn: () => adminApi.work(id),
   });
 
-  if (sheet.isError) {
-    const missing = sheet.error instanceof ApiError && sheet.error.status === 404;
+  if (sheet.isError)
     return (
-      <>
-        {back}
-        {missing ? (
-          <>
-            <PageHeader title="Assignment not found" />
-            <EmptyState
-              icon={<SearchOff />}
-              title="This assignment is not here"
-              action={
-                <Button variant="contained" component={RouterLink} to={paths.assignments}>
-                  Go to your assignments
-                </Button>
-              }
-            >
-              It may have been deleted, or the link is wrong.
-            </EmptyState>
-          </>
-        ) : (
-          <>
-            <PageHeader title="Marking" />
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void sheet.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              This assignment could not be loaded.
-            </Alert>
-          </>
-        )}
-      </>
+      <RecordUnavailable
+        list={ASSIGNMENTS}
+        error={sheet.error}
+        onRetry={() => void sheet.refetch()}
+      />
     );
-  }
   if (!sheet.data)
     return (
       <>
-        {back}
+        <BackToList list={ASSIGNMENTS} />
         <Loading />
       </>
     );
   const { assignment, work } = sheet.data;
   return (
     <>
-      {back}
+      <BackToList list={ASSIGNMENTS} />
       {work.length === 0 ? (
         <>
           <Header sheet={sheet.data} />
