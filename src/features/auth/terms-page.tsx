@@ -87,7 +87,8 @@ export function TermsPage() {
                   'The devices you signed in on, as a random cookie, so that someone guessing your password elsewhere cannot lock you out. Forgotten after a year unused.',
                   'Failed sign-ins, to slow down guessing: forgotten after a day.',
                   'Your classes, assignments and rosters, until you delete them.',
-                  'Your colour scheme and time zone, in cookies on your own device.',
+                  'Your colour scheme and time zone, in cookies on your device that Lectern reads to show the right colours and times.',
+                  'What you are typing in a form, in your browser only, so that an ended session loses nothing: until it is saved, you sign out, or 12 hours pass. Never a password.',
                 ]}
               />
               <Typography>
@@ -103,7 +104,7 @@ export function TermsPage() {
                   'For each student on a roster: first and last name, the school’s student number if you use one, and your notes (at most 500 characters).',
                   'Their work on your assignments, as you record it: handed in or not, marks and comments.',
                   'Nothing else: no birth date, address, photo or contact details. Children never sign in.',
-                  'Only you see your students, after signing in. Their names never appear in logs or web addresses.',
+                  'Only you see your students, after signing in. Their names never appear in Lectern’s logs.',
                 ]}
               />
             </Section>
