@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -36,7 +37,7 @@ export function SettingsSection({
             {description}
           </Typography>
         )}
-        <div style={{ marginTop: 16 }}>
+        <Box sx={{ mt: 2 }}>
           {error ? (
             <Alert
               severity="error"
@@ -53,7 +54,7 @@ export function SettingsSection({
           ) : (
             children
           )}
-        </div>
+        </Box>
       </CardContent>
     </Card>
   );
