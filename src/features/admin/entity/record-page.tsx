@@ -27,7 +27,8 @@ export function BackToList({ list }: { list: RecordList }) {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
     >
       <ArrowBack fontSize="small" />
-      All {list.plural}
+      {/* One text node, as the pages wrote it: two ("All ", "classes") shift the underline. */}
+      {`All ${list.plural}`}
     </Link>
   );
 }
