@@ -48,12 +48,29 @@ export function DashboardPage() {
   // the stylesheet puts the list first on wide screens meanwhile (both widgets are placeholders
   // then, nothing to focus). From the next render the order in the page is the order on screen.
   const wide = useMediaQuery(theme.breakpoints.up('lg'));
+  // On wide screens each widget has its place: the list on the left over two rows, the chart and
+  // the per-class work on the right, so that neither list growing as it loads moves the others.
   const weekly = (
-    <Box key="weekly" sx={{ minWidth: 0, order: { lg: 2 } }}>
+    <Box
+      key="weekly"
+      sx={{ minWidth: 0, order: { lg: 2 }, gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}
+    >
       <Weekly />
     </Box>
   );
-  const upcoming = <Upcoming key="upcoming" />;
+  const upcoming = (
+    <Box key="upcoming" sx={{ minWidth: 0, gridColumn: { lg: 1 }, gridRow: { lg: '1 / span 2' } }}>
+      <Upcoming />
+    </Box>
+  );
+  const byClass = (
+    <Box
+      key="by-class"
+      sx={{ minWidth: 0, order: { lg: 3 }, gridColumn: { lg: 2 }, gridRow: { lg: 2 } }}
+    >
+      <ByClass />
+    </Box>
+  );
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
@@ -86,14 +103,15 @@ export function DashboardPage() {
           sx={{
             display: 'grid',
             gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' },
+            // The chart's row is as tall as the chart; a long list's extra height goes below.
+            gridTemplateRows: { lg: 'auto 1fr' },
             gap: 3,
             alignItems: 'start',
           }}
         >
-          {wide ? [upcoming, weekly] : [weekly, upcoming]}
+          {wide ? [upcoming, weekly, byClass] : [weekly, upcoming, byClass]}
         </Box>
       )}
-      {!newTeacher && <ByClass />}
     </Stack>
   );
 }
