@@ -3,23 +3,14 @@
  * one of the entity's texts, case aside, LIKE's wildcards taken literally, paging and totals of
  * the matches only, over 100 characters refused, another teacher's rows never found.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, Page, SchoolClass } from '../../src/shared/api-types/classes.ts';
 import type { Student } from '../../src/shared/api-types/students.ts';
-import {
-  aClass,
-  signedInTeacher,
-  testApp,
-  type Client,
-  type TestApp,
-} from '../testing/test-app.ts';
+import { aClass, appWithTeachers, json, type Client } from '../testing/test-app.ts';
 
-let t: TestApp;
-let grace: Client;
-let alan: Client;
+const app = appWithTeachers({ grace: 'grace@search.test', alan: 'alan@search.test' });
 const made: Record<string, SchoolClass> = {};
 
-const json = async <T>(res: Response) => (await res.json()) as T;
 async function post<T>(client: Client, path: string, body: Record<string, unknown>) {
   const res = await client.post(path, body);
   expect(res.status).toBe(201);
@@ -53,9 +44,6 @@ const fullName = (s: Student) => `${s.firstName} ${s.lastName}`;
 const q = (text: string) => encodeURIComponent(text);
 
 beforeAll(async () => {
-  t = await testApp();
-  grace = await signedInTeacher(t, 'grace@search.test');
-  alan = await signedInTeacher(t, 'alan@search.test');
   for (const body of [
     aClass({ name: 'Algebra I', subject: 'math', room: 'B-204' }),
     aClass({ name: 'Algebra II', subject: 'math', room: 'C-12' }),
@@ -65,17 +53,21 @@ beforeAll(async () => {
     aClass({ name: 'Back\\slash', subject: 'art', room: '' }),
     aClass({ name: 'Artisans', subject: 'art', room: '' }),
   ]) {
-    const created = await post<SchoolClass>(grace, '/api/classes', body);
+    const created = await post<SchoolClass>(app.grace, '/api/classes', body);
     made[created.name] = created;
   }
   // Alan's rows match every search below: none may ever be Grace's.
   const alansClass = await post<SchoolClass>(
-    alan,
+    app.alan,
     '/api/classes',
     aClass({ name: 'Algebra 100% Art_Studio Back\\slash', room: 'B-204' }),
   );
-  await post(alan, '/api/assignments', anAssignment(alansClass.id, 'Essay 100% Art_ Back\\slash'));
-  await post(alan, '/api/students', aStudent(alansClass.id, 'Ada', 'Lovelace', 'S-1815'));
+  await post(
+    app.alan,
+    '/api/assignments',
+    anAssignment(alansClass.id, 'Essay 100% Art_ Back\\slash'),
+  );
+  await post(app.alan, '/api/students', aStudent(alansClass.id, 'Ada', 'Lovelace', 'S-1815'));
 
   const algebra = made['Algebra I']!.id;
   const biology = made['Year 7 Biology']!.id;
@@ -86,7 +78,7 @@ beforeAll(async () => {
     [biology, '50% quiz'],
     [made['Art_Studio']!.id, 'Still life'],
   ] as const) {
-    await post(grace, '/api/assignments', anAssignment(classId, text));
+    await post(app.grace, '/api/assignments', anAssignment(classId, text));
   }
   for (const [classId, first, last, number] of [
     [algebra, 'Ada', 'Lovelace', 'S-1815'],
@@ -94,65 +86,74 @@ beforeAll(async () => {
     [biology, 'Grace', 'Hopper', ''],
     [biology, 'Ada', 'Byron', 'X-7'],
   ] as const) {
-    await post(grace, '/api/students', aStudent(classId, first, last, number));
+    await post(app.grace, '/api/students', aStudent(classId, first, last, number));
   }
 });
-afterAll(() => t.close());
 
 describe('GET /api/classes?q=', () => {
   it('finds by name, room or subject, case aside, every word required', async () => {
-    expect(await found(grace, '/api/classes?q=algebra', className)).toEqual({
+    expect(await found(app.grace, '/api/classes?q=algebra', className)).toEqual({
       names: ['Algebra I', 'Algebra II'],
       total: 2,
     });
-    expect((await found(grace, '/api/classes?q=b-204', className)).names).toEqual(['Algebra I']);
+    expect((await found(app.grace, '/api/classes?q=b-204', className)).names).toEqual([
+      'Algebra I',
+    ]);
     // "Mathematics" is the label of the subject "math", which no name or room holds.
-    expect((await found(grace, '/api/classes?q=MATHEMATICS', className)).names).toEqual([
+    expect((await found(app.grace, '/api/classes?q=MATHEMATICS', className)).names).toEqual([
       'Algebra I',
       'Algebra II',
     ]);
     // Both words, each in a text of its own (name and room).
     expect(
-      (await found(grace, `/api/classes?q=${q('  algebra   c-12 ')}`, className)).names,
+      (await found(app.grace, `/api/classes?q=${q('  algebra   c-12 ')}`, className)).names,
     ).toEqual(['Algebra II']);
-    expect((await found(grace, `/api/classes?q=${q('algebra year')}`, className)).total).toBe(0);
+    expect((await found(app.grace, `/api/classes?q=${q('algebra year')}`, className)).total).toBe(
+      0,
+    );
   });
 
   it('finds nothing, saying so with a total of 0', async () => {
-    expect(await found(grace, '/api/classes?q=chemistry', className)).toEqual({
+    expect(await found(app.grace, '/api/classes?q=chemistry', className)).toEqual({
       names: [],
       total: 0,
     });
   });
 
   it('takes %, _ and \\ literally', async () => {
-    expect((await found(grace, `/api/classes?q=${q('%')}`, className)).names).toEqual([
+    expect((await found(app.grace, `/api/classes?q=${q('%')}`, className)).names).toEqual([
       '100% Reading',
     ]);
-    expect((await found(grace, '/api/classes?q=_', className)).names).toEqual(['Art_Studio']);
+    expect((await found(app.grace, '/api/classes?q=_', className)).names).toEqual(['Art_Studio']);
     // Unescaped, "art_s" would find "Artisans" too.
-    expect((await found(grace, '/api/classes?q=art_s', className)).names).toEqual(['Art_Studio']);
-    expect((await found(grace, `/api/classes?q=${q('\\')}`, className)).names).toEqual([
+    expect((await found(app.grace, '/api/classes?q=art_s', className)).names).toEqual([
+      'Art_Studio',
+    ]);
+    expect((await found(app.grace, `/api/classes?q=${q('\\')}`, className)).names).toEqual([
       'Back\\slash',
     ]);
   });
 
   it('pages and counts the matches only', async () => {
-    const first = await found(grace, '/api/classes?q=art&pageSize=5&sort=name', className);
+    const first = await found(app.grace, '/api/classes?q=art&pageSize=5&sort=name', className);
     // "Art" is a subject too: Art_Studio, Artisans and Back\slash are art classes.
     expect(first).toEqual({ names: ['Art_Studio', 'Artisans', 'Back\\slash'], total: 3 });
-    const second = await found(grace, '/api/classes?q=a&pageSize=5&page=2&sort=name', className);
+    const second = await found(
+      app.grace,
+      '/api/classes?q=a&pageSize=5&page=2&sort=name',
+      className,
+    );
     expect(second.total).toBe(7);
     expect(second.names).toEqual(['Back\\slash', 'Year 7 Biology']);
   });
 
   it('treats an empty or blank q as no search', async () => {
-    expect((await found(grace, '/api/classes?q=', className)).total).toBe(7);
-    expect((await found(grace, `/api/classes?q=${q('   ')}`, className)).total).toBe(7);
+    expect((await found(app.grace, '/api/classes?q=', className)).total).toBe(7);
+    expect((await found(app.grace, `/api/classes?q=${q('   ')}`, className)).total).toBe(7);
   });
 
   it('answers 400 for a search over 100 characters, and a NUL is only a space', async () => {
-    const res = await grace.get(`/api/classes?q=${'a'.repeat(101)}`);
+    const res = await app.grace.get(`/api/classes?q=${'a'.repeat(101)}`);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: 'bad_query',
@@ -160,64 +161,68 @@ describe('GET /api/classes?q=', () => {
       fields: { q: 'Please enter no more than 100 characters.' },
     });
     // 100 after trimming is allowed.
-    expect((await grace.get(`/api/classes?q=${q(` ${'a'.repeat(100)} `)}`)).status).toBe(200);
-    expect((await found(grace, '/api/classes?q=algebra%00ii', className)).names).toEqual([
+    expect((await app.grace.get(`/api/classes?q=${q(` ${'a'.repeat(100)} `)}`)).status).toBe(200);
+    expect((await found(app.grace, '/api/classes?q=algebra%00ii', className)).names).toEqual([
       'Algebra II',
     ]);
   });
 
   it('never finds another teacher’s classes', async () => {
-    expect((await found(alan, '/api/classes?q=algebra', className)).names).toEqual([
+    expect((await found(app.alan, '/api/classes?q=algebra', className)).names).toEqual([
       'Algebra 100% Art_Studio Back\\slash',
     ]);
-    expect((await found(grace, '/api/classes?q=slash', className)).names).toEqual(['Back\\slash']);
+    expect((await found(app.grace, '/api/classes?q=slash', className)).names).toEqual([
+      'Back\\slash',
+    ]);
   });
 });
 
 describe('GET /api/assignments?q=', () => {
   it('finds by title or the class’s name, with the other filters', async () => {
-    expect((await found(grace, '/api/assignments?q=ESSAY', title)).names).toEqual([
+    expect((await found(app.grace, '/api/assignments?q=ESSAY', title)).names).toEqual([
       'Essay: the water cycle',
     ]);
-    expect(await found(grace, '/api/assignments?q=biology&sort=title', title)).toEqual({
+    expect(await found(app.grace, '/api/assignments?q=biology&sort=title', title)).toEqual({
       names: ['50% quiz', 'Cell diagram'],
       total: 2,
     });
-    expect((await found(grace, `/api/assignments?q=${q('review algebra')}`, title)).names).toEqual([
-      'Fractions review',
-    ]);
+    expect(
+      (await found(app.grace, `/api/assignments?q=${q('review algebra')}`, title)).names,
+    ).toEqual(['Fractions review']);
     // With a class filter: "quiz" is in Biology, not in Algebra I.
     const quizIn = (name: string) => `/api/assignments?q=quiz&classId=${made[name]!.id}`;
-    expect((await found(grace, quizIn('Year 7 Biology'), title)).names).toEqual(['50% quiz']);
-    expect((await found(grace, quizIn('Algebra I'), title)).total).toBe(0);
+    expect((await found(app.grace, quizIn('Year 7 Biology'), title)).names).toEqual(['50% quiz']);
+    expect((await found(app.grace, quizIn('Algebra I'), title)).total).toBe(0);
   });
 
   it('finds nothing, and takes wildcards literally', async () => {
-    expect((await found(grace, '/api/assignments?q=poetry', title)).total).toBe(0);
-    expect((await found(grace, `/api/assignments?q=${q('%')}`, title)).names).toEqual(['50% quiz']);
+    expect((await found(app.grace, '/api/assignments?q=poetry', title)).total).toBe(0);
+    expect((await found(app.grace, `/api/assignments?q=${q('%')}`, title)).names).toEqual([
+      '50% quiz',
+    ]);
     // The class "Art_Studio" holds "Still life"; "t_s" unescaped would match "Essay: the" too.
-    expect((await found(grace, '/api/assignments?q=t_s', title)).names).toEqual(['Still life']);
-    expect((await found(grace, `/api/assignments?q=${q('\\')}`, title)).total).toBe(0);
+    expect((await found(app.grace, '/api/assignments?q=t_s', title)).names).toEqual(['Still life']);
+    expect((await found(app.grace, `/api/assignments?q=${q('\\')}`, title)).total).toBe(0);
   });
 
   it('pages the matches only', async () => {
     const path = '/api/assignments?q=algebra&pageSize=5&sort=title';
-    expect(await found(grace, path, title)).toEqual({
+    expect(await found(app.grace, path, title)).toEqual({
       names: ['Essay: the water cycle', 'Fractions review'],
       total: 2,
     });
-    expect(await found(grace, `${path}&page=2`, title)).toEqual({ names: [], total: 2 });
+    expect(await found(app.grace, `${path}&page=2`, title)).toEqual({ names: [], total: 2 });
   });
 
   it('answers 400 over 100 characters, and never finds another teacher’s', async () => {
-    const res = await grace.get(`/api/assignments?q=${'x'.repeat(101)}`);
+    const res = await app.grace.get(`/api/assignments?q=${'x'.repeat(101)}`);
     expect(res.status).toBe(400);
     expect(await json<{ fields: unknown }>(res)).toMatchObject({
       error: 'bad_query',
       fields: { q: 'Please enter no more than 100 characters.' },
     });
-    expect((await found(grace, `/api/assignments?q=${q('back\\slash')}`, title)).total).toBe(0);
-    expect((await found(alan, '/api/assignments?q=essay', title)).names).toEqual([
+    expect((await found(app.grace, `/api/assignments?q=${q('back\\slash')}`, title)).total).toBe(0);
+    expect((await found(app.alan, '/api/assignments?q=essay', title)).names).toEqual([
       'Essay 100% Art_ Back\\slash',
     ]);
   });
@@ -225,42 +230,46 @@ describe('GET /api/assignments?q=', () => {
 
 describe('GET /api/students?q=', () => {
   it('finds by first name, last name or number, every word required', async () => {
-    expect((await found(grace, '/api/students?q=ada', fullName)).names).toEqual([
+    expect((await found(app.grace, '/api/students?q=ada', fullName)).names).toEqual([
       'Ada Byron',
       'Ada Lovelace',
     ]);
-    expect((await found(grace, `/api/students?q=${q('ada love')}`, fullName)).names).toEqual([
+    expect((await found(app.grace, `/api/students?q=${q('ada love')}`, fullName)).names).toEqual([
       'Ada Lovelace',
     ]);
-    expect((await found(grace, '/api/students?q=s-19', fullName)).names).toEqual(['Alan Turing']);
+    expect((await found(app.grace, '/api/students?q=s-19', fullName)).names).toEqual([
+      'Alan Turing',
+    ]);
     expect(
-      (await found(grace, `/api/students?q=a&classId=${made['Year 7 Biology']!.id}`, fullName))
+      (await found(app.grace, `/api/students?q=a&classId=${made['Year 7 Biology']!.id}`, fullName))
         .total,
     ).toBe(2);
   });
 
   it('finds nothing, and takes wildcards literally', async () => {
-    expect((await found(grace, '/api/students?q=curie', fullName)).total).toBe(0);
+    expect((await found(app.grace, '/api/students?q=curie', fullName)).total).toBe(0);
     // "_" unescaped is any one character: every student.
-    expect((await found(grace, '/api/students?q=_', fullName)).total).toBe(0);
-    expect((await found(grace, `/api/students?q=${q('%')}`, fullName)).total).toBe(0);
+    expect((await found(app.grace, '/api/students?q=_', fullName)).total).toBe(0);
+    expect((await found(app.grace, `/api/students?q=${q('%')}`, fullName)).total).toBe(0);
   });
 
   it('pages the matches only', async () => {
-    expect(await found(grace, '/api/students?q=a&pageSize=5&page=1', fullName)).toEqual({
+    expect(await found(app.grace, '/api/students?q=a&pageSize=5&page=1', fullName)).toEqual({
       names: ['Ada Byron', 'Grace Hopper', 'Ada Lovelace', 'Alan Turing'],
       total: 4,
     });
   });
 
   it('answers 400 over 100 characters, and never finds another teacher’s', async () => {
-    const res = await grace.get(`/api/students?q=${'x'.repeat(101)}`);
+    const res = await app.grace.get(`/api/students?q=${'x'.repeat(101)}`);
     expect(res.status).toBe(400);
     expect(await json<{ fields: unknown }>(res)).toMatchObject({
       error: 'bad_query',
       fields: { q: 'Please enter no more than 100 characters.' },
     });
-    expect((await found(alan, '/api/students?q=ada', fullName)).names).toEqual(['Ada Lovelace']);
-    expect((await found(alan, '/api/students?q=turing', fullName)).total).toBe(0);
+    expect((await found(app.alan, '/api/students?q=ada', fullName)).names).toEqual([
+      'Ada Lovelace',
+    ]);
+    expect((await found(app.alan, '/api/students?q=turing', fullName)).total).toBe(0);
   });
 });

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, SchoolClass } from '../../src/shared/api-types/classes.ts';
 import type { Student } from '../../src/shared/api-types/students.ts';
-import {
-  aClass,
-  signedInTeacher,
-  testApp,
-  type Client,
-  type TestApp,
-} from '../testing/test-app.ts';
+import { aClass, appWithTeachers, json, type Client } from '../testing/test-app.ts';
 
-let t: TestApp;
-let grace: Client;
-let alan: Client;
+const app = appWithTeachers({ grace: 'grace@import.test', alan: 'alan@import.test' });
 let algebra: SchoolClass;
 let alansClass: SchoolClass;
 beforeAll(async () => {
-  t = await testApp();
-  grace = await signedInTeacher(t, 'grace@import.test');
-  alan = await signedInTeacher(t, 'alan@import.test');
-  algebra = (await (await grace.post('/api/classes', aClass())).json()) as SchoolClass;
-  alansClass = (await (await alan.post('/api/classes', aClass())).json()) as SchoolClass;
+  algebra = (await (await app.grace.post('/api/classes', aClass())).json()) as SchoolClass;
+  alansClass = (await (await app.alan.post('/api/classes', aClass())).json()) as SchoolClass;
 });
-afterAll(() => t.close());
 
-const json = async <T>(res: Response) => (await res.json()) as T;
 const roster = async (client: Client, classId: string) =>
   json<Page<Student>>(await client.get(`/api/students?classId=${classId}&pageSize=50`));
 const kid = (lastName: string, more: Record<string, unknown> = {}) => ({
@@ -34,12 +21,12 @@ const kid = (lastName: string, more: Record<string, unknown> = {}) => ({
 
 describe('POST /api/students/import', () => {
   it('saves nothing when any row breaks a rule, and names each row’s problems', async () => {
-    await grace.post('/api/students', {
+    await app.grace.post('/api/students', {
       classId: algebra.id,
       ...kid('Here'),
       studentNumber: 'S-1',
     });
-    const res = await grace.post('/api/students/import', {
+    const res = await app.grace.post('/api/students/import', {
       classId: algebra.id,
       students: [
         kid('Fine', { studentNumber: 'S-2' }),
@@ -78,30 +65,32 @@ describe('POST /api/students/import', () => {
         },
       ],
     });
-    expect((await roster(grace, algebra.id)).items.map((s) => s.lastName)).toEqual(['Here']);
+    expect((await roster(app.grace, algebra.id)).items.map((s) => s.lastName)).toEqual(['Here']);
   });
 
   it('imports every row at once, trimmed, and the class counts them', async () => {
-    const res = await grace.post('/api/students/import', {
+    const res = await app.grace.post('/api/students/import', {
       classId: algebra.id,
       students: [kid(' Babbage '), kid('Lovelace', { studentNumber: 'S-1815', notes: ' Front ' })],
     });
     expect(res.status).toBe(201);
     expect(await json(res)).toEqual({ imported: 2 });
-    const after = await roster(grace, algebra.id);
+    const after = await roster(app.grace, algebra.id);
     expect(after.items.map((s) => [s.lastName, s.studentNumber, s.notes])).toEqual([
       ['Babbage', null, ''],
       ['Here', 'S-1', ''],
       ['Lovelace', 'S-1815', 'Front'],
     ]);
-    const cls = await json<SchoolClass>(await grace.get(`/api/classes/${algebra.id}`));
+    const cls = await json<SchoolClass>(await app.grace.get(`/api/classes/${algebra.id}`));
     expect(cls.students).toBe(3);
   });
 
   it('never takes a class past 40 students, by import or one at a time', async () => {
-    const own = await json<SchoolClass>(await grace.post('/api/classes', aClass({ name: 'Big' })));
+    const own = await json<SchoolClass>(
+      await app.grace.post('/api/classes', aClass({ name: 'Big' })),
+    );
     const many = (n: number) => Array.from({ length: n }, (_, i) => kid(`Kid ${i}`));
-    const tooMany = await grace.post('/api/students/import', {
+    const tooMany = await app.grace.post('/api/students/import', {
       classId: own.id,
       students: many(41),
     });
@@ -110,21 +99,22 @@ describe('POST /api/students/import', () => {
       error: 'roster_full',
       message: 'This class has room for 40 more students (40 at most).',
     });
-    expect((await roster(grace, own.id)).total).toBe(0);
+    expect((await roster(app.grace, own.id)).total).toBe(0);
     expect(
-      (await grace.post('/api/students/import', { classId: own.id, students: many(40) })).status,
+      (await app.grace.post('/api/students/import', { classId: own.id, students: many(40) }))
+        .status,
     ).toBe(201);
-    const one = await grace.post('/api/students', { classId: own.id, ...kid('Extra') });
+    const one = await app.grace.post('/api/students', { classId: own.id, ...kid('Extra') });
     expect(one.status).toBe(409);
     expect((await json<{ message: string }>(one)).message).toBe(
       'This class has 40 students, the most a class can have.',
     );
-    expect((await roster(grace, own.id)).total).toBe(40);
+    expect((await roster(app.grace, own.id)).total).toBe(40);
   });
 
   it('only into the teacher’s own live class, and only a list of rows', async () => {
     for (const classId of [alansClass.id, 'nope', 7, undefined]) {
-      const res = await grace.post('/api/students/import', { classId, students: [kid('A')] });
+      const res = await app.grace.post('/api/students/import', { classId, students: [kid('A')] });
       expect(res.status, String(classId)).toBe(400);
       expect((await json<{ fields: Record<string, string> }>(res)).fields, String(classId)).toEqual(
         {
@@ -134,12 +124,12 @@ describe('POST /api/students/import', () => {
       );
     }
     for (const students of [[], 'rows', { 0: kid('A') }, null]) {
-      const res = await grace.post('/api/students/import', { classId: algebra.id, students });
+      const res = await app.grace.post('/api/students/import', { classId: algebra.id, students });
       expect(res.status, JSON.stringify(students)).toBe(400);
       expect((await json<{ fields: Record<string, string> }>(res)).fields).toEqual({
         students: 'Add at least one student to import.',
       });
     }
-    expect((await roster(alan, alansClass.id)).total).toBe(0);
+    expect((await roster(app.alan, alansClass.id)).total).toBe(0);
   });
 });

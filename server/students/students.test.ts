@@ -1,33 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, SchoolClass } from '../../src/shared/api-types/classes.ts';
 import type { Student } from '../../src/shared/api-types/students.ts';
 import {
   aClass,
   signedInTeacher,
   testApp,
+  appWithTeachers,
+  json,
   type Client,
-  type TestApp,
 } from '../testing/test-app.ts';
 
-let t: TestApp;
-let grace: Client;
-let alan: Client;
+const app = appWithTeachers({ grace: 'grace@students.test', alan: 'alan@students.test' });
 let algebra: SchoolClass;
 let biology: SchoolClass;
 let alansClass: SchoolClass;
 beforeAll(async () => {
-  t = await testApp();
-  grace = await signedInTeacher(t, 'grace@students.test');
-  alan = await signedInTeacher(t, 'alan@students.test');
-  algebra = (await (await grace.post('/api/classes', aClass())).json()) as SchoolClass;
+  algebra = (await (await app.grace.post('/api/classes', aClass())).json()) as SchoolClass;
   biology = (await (
-    await grace.post('/api/classes', aClass({ name: 'Biology', subject: 'biology' }))
+    await app.grace.post('/api/classes', aClass({ name: 'Biology', subject: 'biology' }))
   ).json()) as SchoolClass;
-  alansClass = (await (await alan.post('/api/classes', aClass())).json()) as SchoolClass;
+  alansClass = (await (await app.alan.post('/api/classes', aClass())).json()) as SchoolClass;
 });
-afterAll(() => t.close());
 
-const json = async <T>(res: Response) => (await res.json()) as T;
 const aStudent = (overrides: Record<string, unknown> = {}) => ({
   classId: algebra.id,
   firstName: 'Ada',
@@ -46,7 +40,7 @@ const fieldsOf = async (res: Response) =>
 
 describe('POST /api/students', () => {
   it('puts a student on the roster of one of the teacher’s classes, names trimmed', async () => {
-    const made = await create(grace, { firstName: '  Ada ', studentNumber: '' });
+    const made = await create(app.grace, { firstName: '  Ada ', studentNumber: '' });
     expect(made).toEqual({
       id: expect.any(String) as string,
       classId: algebra.id,
@@ -59,9 +53,9 @@ describe('POST /api/students', () => {
 
   it('refuses what the form refuses, with the catalogue’s messages, and saves nothing', async () => {
     const before = await json<Page<Student>>(
-      await grace.get(`/api/students?classId=${biology.id}`),
+      await app.grace.get(`/api/students?classId=${biology.id}`),
     );
-    const res = await grace.post(
+    const res = await app.grace.post(
       '/api/students',
       aStudent({
         classId: biology.id,
@@ -78,13 +72,15 @@ describe('POST /api/students', () => {
       studentNumber: 'Use letters, digits and dashes, such as S-1042.',
       notes: 'Please enter no more than 500 characters.',
     });
-    const after = await json<Page<Student>>(await grace.get(`/api/students?classId=${biology.id}`));
+    const after = await json<Page<Student>>(
+      await app.grace.get(`/api/students?classId=${biology.id}`),
+    );
     expect(after.total).toBe(before.total);
   });
 
   it('only onto the teacher’s own live classes', async () => {
     for (const classId of [alansClass.id, 'not-an-id', 42, null, undefined, '']) {
-      const res = await grace.post('/api/students', aStudent({ classId }));
+      const res = await app.grace.post('/api/students', aStudent({ classId }));
       expect(res.status, String(classId)).toBe(400);
       expect((await fieldsOf(res)).classId, String(classId)).toBe(
         classId === null || classId === undefined || classId === ''
@@ -133,7 +129,7 @@ describe('GET /api/students', () => {
   });
 
   it('answers 400 naming a parameter it does not offer', async () => {
-    const res = await grace.get('/api/students?sort=age&pageSize=7');
+    const res = await app.grace.get('/api/students?sort=age&pageSize=7');
     expect(res.status).toBe(400);
     expect(Object.keys(await fieldsOf(res)).sort()).toEqual(['pageSize', 'sort']);
   });
@@ -141,50 +137,50 @@ describe('GET /api/students', () => {
 
 describe('a student of the teacher’s, and of nobody else’s', () => {
   it('is read, edited (moved to another class too), deleted and brought back', async () => {
-    const ada = await create(grace);
-    expect(await json<Student>(await grace.get(`/api/students/${ada.id}`))).toEqual(ada);
-    const moved = await grace.put(
+    const ada = await create(app.grace);
+    expect(await json<Student>(await app.grace.get(`/api/students/${ada.id}`))).toEqual(ada);
+    const moved = await app.grace.put(
       `/api/students/${ada.id}`,
       aStudent({ classId: biology.id, notes: '' }),
     );
     expect(moved.status).toBe(200);
     expect(await json<Student>(moved)).toMatchObject({ classId: biology.id, notes: '' });
-    expect((await grace.delete(`/api/students/${ada.id}`)).status).toBe(204);
-    expect((await grace.get(`/api/students/${ada.id}`)).status).toBe(404);
-    const back = await grace.post(`/api/students/${ada.id}/restore`);
+    expect((await app.grace.delete(`/api/students/${ada.id}`)).status).toBe(204);
+    expect((await app.grace.get(`/api/students/${ada.id}`)).status).toBe(404);
+    const back = await app.grace.post(`/api/students/${ada.id}/restore`);
     expect(back.status).toBe(200);
     expect((await json<Student>(back)).id).toBe(ada.id);
-    expect((await grace.post(`/api/students/${ada.id}/restore`)).status).toBe(404);
+    expect((await app.grace.post(`/api/students/${ada.id}/restore`)).status).toBe(404);
   });
 
   it('is not there for another teacher, whatever they try, and stays as it was', async () => {
-    const ada = await create(grace);
+    const ada = await create(app.grace);
     for (const res of [
-      await alan.get(`/api/students/${ada.id}`),
-      await alan.put(`/api/students/${ada.id}`, aStudent({ classId: alansClass.id })),
-      await alan.delete(`/api/students/${ada.id}`),
-      await alan.post(`/api/students/${ada.id}/restore`),
+      await app.alan.get(`/api/students/${ada.id}`),
+      await app.alan.put(`/api/students/${ada.id}`, aStudent({ classId: alansClass.id })),
+      await app.alan.delete(`/api/students/${ada.id}`),
+      await app.alan.post(`/api/students/${ada.id}/restore`),
     ])
       expect(res.status).toBe(404);
-    expect(await json<Student>(await grace.get(`/api/students/${ada.id}`))).toEqual(ada);
-    expect((await grace.get('/api/students/not-a-uuid')).status).toBe(404);
+    expect(await json<Student>(await app.grace.get(`/api/students/${ada.id}`))).toEqual(ada);
+    expect((await app.grace.get('/api/students/not-a-uuid')).status).toBe(404);
   });
 
   it('goes with its class, and comes back only once the class is back', async () => {
     const own = (await (
-      await grace.post('/api/classes', aClass({ name: 'Chemistry', subject: 'chemistry' }))
+      await app.grace.post('/api/classes', aClass({ name: 'Chemistry', subject: 'chemistry' }))
     ).json()) as SchoolClass;
-    const ada = await create(grace, { classId: own.id });
-    const bob = await create(grace, { classId: own.id, firstName: 'Bob' });
-    expect((await grace.delete(`/api/students/${bob.id}`)).status).toBe(204);
-    expect((await grace.delete(`/api/classes/${own.id}`)).status).toBe(204);
-    expect((await grace.get(`/api/students/${ada.id}`)).status).toBe(404);
-    const refused = await grace.post(`/api/students/${bob.id}/restore`);
+    const ada = await create(app.grace, { classId: own.id });
+    const bob = await create(app.grace, { classId: own.id, firstName: 'Bob' });
+    expect((await app.grace.delete(`/api/students/${bob.id}`)).status).toBe(204);
+    expect((await app.grace.delete(`/api/classes/${own.id}`)).status).toBe(204);
+    expect((await app.grace.get(`/api/students/${ada.id}`)).status).toBe(404);
+    const refused = await app.grace.post(`/api/students/${bob.id}/restore`);
     expect(refused.status).toBe(409);
-    expect(await grace.post(`/api/classes/${own.id}/restore`)).toHaveProperty('status', 200);
-    expect((await grace.get(`/api/students/${ada.id}`)).status).toBe(200);
+    expect(await app.grace.post(`/api/classes/${own.id}/restore`)).toHaveProperty('status', 200);
+    expect((await app.grace.get(`/api/students/${ada.id}`)).status).toBe(200);
     // The refused restore changed nothing: Bob is still deleted, and can be brought back now.
-    expect((await grace.get(`/api/students/${bob.id}`)).status).toBe(404);
-    expect((await grace.post(`/api/students/${bob.id}/restore`)).status).toBe(200);
+    expect((await app.grace.get(`/api/students/${bob.id}`)).status).toBe(404);
+    expect((await app.grace.post(`/api/students/${bob.id}/restore`)).status).toBe(200);
   });
 });

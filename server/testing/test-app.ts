@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { readConfig, type Config } from '../config.ts';
 import { createApp } from '../app.ts';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
@@ -174,6 +175,26 @@ export async function signedInTeacher(t: TestApp, email: string): Promise<Client
   const res = await client.post('/api/auth/sign-up', { ...teacher, email });
   if (res.status !== 201) throw new Error(`Sign-up failed: ${res.status} ${await res.text()}`);
   return client;
+}
+
+/** An answer's JSON body, as the test expects it. */
+export const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
+
+/**
+ * A test file's app: a fresh one before the file's tests, with a client signed in for each
+ * teacher named (`{ grace: 'grace@work.test' }` → `app.grace`), closed after them. The file's
+ * own `beforeAll` runs after this one and can use them.
+ */
+export function appWithTeachers<N extends string>(emails: Record<N, string>) {
+  const app = {} as { t: TestApp } & Record<N, Client>;
+  beforeAll(async () => {
+    app.t = await testApp();
+    const clients = app as Record<N, Client>;
+    for (const [name, email] of Object.entries(emails) as [N, string][])
+      clients[name] = await signedInTeacher(app.t, email);
+  });
+  afterAll(() => app.t.close());
+  return app;
 }
 
 /** A valid class, as the dialog sends it; override what a test is about. */

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Assignment, Page, SchoolClass } from '../../src/shared/api-types/classes.ts';
 import type { Work, WorkSheet } from '../../src/shared/api-types/work.ts';
-import {
-  aClass,
-  signedInTeacher,
-  testApp,
-  type Client,
-  type TestApp,
-} from '../testing/test-app.ts';
+import { aClass, appWithTeachers, json, type Client } from '../testing/test-app.ts';
 
-let t: TestApp;
-let grace: Client;
-let alan: Client;
+const app = appWithTeachers({ grace: 'grace@work.test', alan: 'alan@work.test' });
 let algebra: SchoolClass;
 let biology: SchoolClass;
 let essay: Assignment;
@@ -19,12 +11,9 @@ let past: Assignment;
 let sheet: WorkSheet;
 let alansAssignment: Assignment;
 beforeAll(async () => {
-  t = await testApp();
-  grace = await signedInTeacher(t, 'grace@work.test');
-  alan = await signedInTeacher(t, 'alan@work.test');
-  algebra = await json<SchoolClass>(await grace.post('/api/classes', aClass()));
-  biology = await json<SchoolClass>(await grace.post('/api/classes', aClass({ name: 'Bio' })));
-  await grace.post('/api/students/import', {
+  algebra = await json<SchoolClass>(await app.grace.post('/api/classes', aClass()));
+  biology = await json<SchoolClass>(await app.grace.post('/api/classes', aClass({ name: 'Bio' })));
+  await app.grace.post('/api/students/import', {
     classId: algebra.id,
     students: [
       { firstName: 'Charles', lastName: 'babbage' },
@@ -32,7 +21,7 @@ beforeAll(async () => {
       { firstName: 'Alan', lastName: 'Turing' },
     ],
   });
-  await grace.post('/api/students/import', {
+  await app.grace.post('/api/students/import', {
     classId: biology.id,
     students: [{ firstName: 'Rosalind', lastName: 'Franklin' }],
   });
@@ -46,28 +35,24 @@ beforeAll(async () => {
         description: '',
       }),
     );
-  essay = await add(grace, algebra.id, 'Essay', '2026-11-30');
-  past = await add(grace, algebra.id, 'Quiz', '2026-11-25');
+  essay = await add(app.grace, algebra.id, 'Essay', '2026-11-30');
+  past = await add(app.grace, algebra.id, 'Quiz', '2026-11-25');
   // Moved into the past by an edit (new ones cannot be).
-  await grace.put(`/api/assignments/${past.id}`, {
+  await app.grace.put(`/api/assignments/${past.id}`, {
     title: 'Quiz',
     classId: algebra.id,
     dueDate: '2026-11-02',
     maxPoints: '20',
     description: '',
   });
-  const alansClass = await json<SchoolClass>(await alan.post('/api/classes', aClass()));
-  alansAssignment = await add(alan, alansClass.id, 'His', '2026-11-30');
-  sheet = await json<WorkSheet>(await grace.get(`/api/work/${essay.id}`));
+  const alansClass = await json<SchoolClass>(await app.alan.post('/api/classes', aClass()));
+  alansAssignment = await add(app.alan, alansClass.id, 'His', '2026-11-30');
+  sheet = await json<WorkSheet>(await app.grace.get(`/api/work/${essay.id}`));
 });
-afterAll(() => t.close());
 
-async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
 const idOf = (lastName: string) => sheet.work.find((w) => w.lastName === lastName)!.studentId;
 const put = (assignmentId: string, studentId: string, body: Record<string, unknown>) =>
-  grace.put(`/api/work/${assignmentId}/${studentId}`, {
+  app.grace.put(`/api/work/${assignmentId}/${studentId}`, {
     handedIn: 'on_time',
     score: '',
     comment: '',
@@ -85,9 +70,9 @@ describe('GET /api/work/:assignmentId', () => {
   });
 
   it('answers 404 for another teacher’s assignment and for what is not an id', async () => {
-    expect((await grace.get(`/api/work/${alansAssignment.id}`)).status).toBe(404);
-    expect((await grace.get('/api/work/nope')).status).toBe(404);
-    expect((await t.client().get(`/api/work/${essay.id}`)).status).toBe(401);
+    expect((await app.grace.get(`/api/work/${alansAssignment.id}`)).status).toBe(404);
+    expect((await app.grace.get('/api/work/nope')).status).toBe(404);
+    expect((await app.t.client().get(`/api/work/${essay.id}`)).status).toBe(401);
   });
 });
 
@@ -109,7 +94,7 @@ describe('PUT /api/work/:assignmentId/:studentId', () => {
     expect(zero.status).toBe('marked');
     const late = await json<Work>(await put(essay.id, idOf('babbage'), { handedIn: 'late' }));
     expect(late.status).toBe('late');
-    const again = await json<WorkSheet>(await grace.get(`/api/work/${essay.id}`));
+    const again = await json<WorkSheet>(await app.grace.get(`/api/work/${essay.id}`));
     expect(again.work.map((w) => [w.lastName, w.status, w.score])).toEqual([
       ['babbage', 'late', null],
       ['Lovelace', 'marked', 18],
@@ -132,7 +117,7 @@ describe('PUT /api/work/:assignmentId/:studentId', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json<{ fields: unknown }>(res)).fields, JSON.stringify(body)).toEqual(fields);
     }
-    const kept = await json<WorkSheet>(await grace.get(`/api/work/${essay.id}`));
+    const kept = await json<WorkSheet>(await app.grace.get(`/api/work/${essay.id}`));
     expect(kept.work.find((w) => w.lastName === 'Lovelace')).toMatchObject({
       score: 18,
       comment: 'Clear working.',
@@ -140,21 +125,21 @@ describe('PUT /api/work/:assignmentId/:studentId', () => {
   });
 
   it('only for a student on the assignment’s class roster, of the teacher’s own', async () => {
-    const other = await json<WorkSheet>(await grace.get(`/api/work/${past.id}`));
+    const other = await json<WorkSheet>(await app.grace.get(`/api/work/${past.id}`));
     expect(other.work).toHaveLength(3);
     const franklin = (
-      await json<Page<{ id: string }>>(await grace.get(`/api/students?classId=${biology.id}`))
+      await json<Page<{ id: string }>>(await app.grace.get(`/api/students?classId=${biology.id}`))
     ).items[0]!.id;
     expect((await put(essay.id, franklin, { score: '3' })).status).toBe(404);
     expect((await put(alansAssignment.id, idOf('Turing'), { score: '3' })).status).toBe(404);
     expect((await put(essay.id, 'nope', { score: '3' })).status).toBe(404);
-    const res = await alan.put(`/api/work/${essay.id}/${idOf('Turing')}`, {
+    const res = await app.alan.put(`/api/work/${essay.id}/${idOf('Turing')}`, {
       handedIn: 'on_time',
       score: '20',
       comment: '',
     });
     expect(res.status).toBe(404);
-    const kept = await json<WorkSheet>(await grace.get(`/api/work/${essay.id}`));
+    const kept = await json<WorkSheet>(await app.grace.get(`/api/work/${essay.id}`));
     expect(kept.work.find((w) => w.lastName === 'Turing')!.score).toBe(0);
   });
 });
@@ -162,7 +147,7 @@ describe('PUT /api/work/:assignmentId/:studentId', () => {
 describe('the assignments list counts the work', () => {
   it('handed in, marked and missing, and filters what needs attention', async () => {
     await put(past.id, idOf('Lovelace'), { handedIn: 'late' });
-    const all = await json<Page<Assignment>>(await grace.get('/api/assignments?sort=title'));
+    const all = await json<Page<Assignment>>(await app.grace.get('/api/assignments?sort=title'));
     expect(all.items.map((a) => [a.title, a.students, a.handedIn, a.marked, a.missing])).toEqual([
       // Due on the 30th: nothing missing yet, three handed in, two marked.
       ['Essay', 3, 3, 2, 0],
@@ -172,7 +157,7 @@ describe('the assignments list counts the work', () => {
     const titles = async (status: string) =>
       (
         await json<Page<Assignment>>(
-          await grace.get(`/api/assignments?status=${status}&sort=title`),
+          await app.grace.get(`/api/assignments?status=${status}&sort=title`),
         )
       ).items.map((a) => a.title);
     expect(await titles('to_mark')).toEqual(['Essay', 'Quiz']);
@@ -186,7 +171,7 @@ describe('the assignments list counts the work', () => {
     expect(await titles('overdue')).toEqual(['Quiz']);
     // Missing for more than two weeks: on the missing list, no longer in the way of this week's.
     const old = await json<Assignment>(
-      await grace.post('/api/assignments', {
+      await app.grace.post('/api/assignments', {
         title: 'Old',
         classId: algebra.id,
         dueDate: '2026-11-25',
@@ -195,7 +180,7 @@ describe('the assignments list counts the work', () => {
       }),
     );
     const moved = async (dueDate: string) =>
-      grace.put(`/api/assignments/${old.id}`, {
+      app.grace.put(`/api/assignments/${old.id}`, {
         title: 'Old',
         classId: algebra.id,
         dueDate,
@@ -215,13 +200,13 @@ describe('GET /api/work/progress/:classId', () => {
   it('sums each student’s work across the class’s assignments, in roster order', async () => {
     // After the tests above: the essay (20 points) and the quiz (20 points) as marked there,
     // and the old one nobody handed in.
-    const progress = await json<unknown[]>(await grace.get(`/api/work/progress/${algebra.id}`));
+    const progress = await json<unknown[]>(await app.grace.get(`/api/work/progress/${algebra.id}`));
     expect(progress).toEqual([
       { studentId: idOf('babbage'), handedIn: 2, missing: 1, marked: 1, average: 50 },
       { studentId: idOf('Lovelace'), handedIn: 2, missing: 1, marked: 2, average: 70 },
       { studentId: idOf('Turing'), handedIn: 2, missing: 1, marked: 2, average: 25 },
     ]);
-    const bio = await json<unknown[]>(await grace.get(`/api/work/progress/${biology.id}`));
+    const bio = await json<unknown[]>(await app.grace.get(`/api/work/progress/${biology.id}`));
     expect(bio).toEqual([
       {
         studentId: expect.any(String) as string,
@@ -234,8 +219,9 @@ describe('GET /api/work/progress/:classId', () => {
   });
 
   it('answers 404 for another teacher’s class and for what is not an id', async () => {
-    const alansClass = (await json<Page<SchoolClass>>(await alan.get('/api/classes'))).items[0]!;
-    expect((await grace.get(`/api/work/progress/${alansClass.id}`)).status).toBe(404);
-    expect((await grace.get('/api/work/progress/nope')).status).toBe(404);
+    const alansClass = (await json<Page<SchoolClass>>(await app.alan.get('/api/classes')))
+      .items[0]!;
+    expect((await app.grace.get(`/api/work/progress/${alansClass.id}`)).status).toBe(404);
+    expect((await app.grace.get('/api/work/progress/nope')).status).toBe(404);
   });
 });
