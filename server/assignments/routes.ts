@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   ASSIGNMENT_SORTS,
@@ -8,7 +8,15 @@ import {
 import { assignmentSchema } from '../../src/shared/schemas/assignments.ts';
 import { CLASS_NOT_YOURS } from '../../src/shared/schemas/classes.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { inClass, isId, liveRows, pageOf, restoreIntoLiveClass, softDelete } from '../db/owned.ts';
+import {
+  countInClasses,
+  inClass,
+  isId,
+  liveRows,
+  pageOf,
+  restoreIntoLiveClass,
+  softDelete,
+} from '../db/owned.ts';
 import { assignments, classes } from '../db/schema.ts';
 import { handedInCount, markedCount, rosterCount } from '../work/counts.ts';
 import type { AppDeps } from '../deps.ts';
@@ -145,11 +153,7 @@ export function assignmentRoutes(deps: AppDeps) {
     const direction = query.order === 'asc' ? asc : desc;
     const page: Page<Assignment> = await pageOf(
       query,
-      db
-        .select({ n: count() })
-        .from(assignments)
-        .innerJoin(classes, eq(classes.id, assignments.classId))
-        .where(where),
+      countInClasses(db, assignments, classes, where),
       (limit, offset) =>
         joined()
           .where(where)

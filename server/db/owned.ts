@@ -1,4 +1,4 @@
-import { and, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../src/shared/api-types/classes.ts';
 import type { ListQuery } from '../../src/shared/list-query.ts';
@@ -99,6 +99,19 @@ export function inClass(column: PgColumn, classId: string | undefined): SQL | un
 
 /** A row of the teacher's that belongs to a class: assignments, students. */
 export type ClassRowTable = OwnedTable & { classId: PgColumn };
+
+/** A list's total of rows of a class (assignments, students), their classes joined as `where` needs. */
+export const countInClasses = (
+  db: Db,
+  table: ClassRowTable,
+  classTable: OwnedTable,
+  where: SQL | undefined,
+) =>
+  db
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(classTable, eq(classTable.id, table.classId))
+    .where(where);
 
 /**
  * Undoes the delete of one of the teacher's rows of a class, only into a live class (a refused

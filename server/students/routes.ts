@@ -13,7 +13,15 @@ import {
 import { messages } from '../../src/shared/validation/messages.ts';
 import { CLASS_NOT_YOURS } from '../../src/shared/schemas/classes.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { inClass, isId, liveRows, pageOf, restoreIntoLiveClass, softDelete } from '../db/owned.ts';
+import {
+  countInClasses,
+  inClass,
+  isId,
+  liveRows,
+  pageOf,
+  restoreIntoLiveClass,
+  softDelete,
+} from '../db/owned.ts';
 import { classes, students } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import {
@@ -111,11 +119,7 @@ export function studentRoutes(deps: AppDeps) {
     const direction = query.order === 'asc' ? asc : desc;
     const page: Page<Student> = await pageOf(
       query,
-      db
-        .select({ n: count() })
-        .from(students)
-        .innerJoin(classes, eq(classes.id, students.classId))
-        .where(where),
+      countInClasses(db, students, classes, where),
       (limit, offset) =>
         joined()
           .where(where)

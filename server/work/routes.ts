@@ -4,6 +4,7 @@ import { isoDay } from '../../src/shared/list-query.ts';
 import {
   workStatus,
   type HandedIn,
+  studentProgress,
   type StudentProgress,
   type Work,
   type WorkSheet,
@@ -120,29 +121,7 @@ export function workRoutes(deps: AppDeps) {
       const mine = new Map(
         pieces.filter((p) => p.studentId === id).map((p) => [p.assignmentId, p]),
       );
-      let handedIn = 0;
-      let missing = 0;
-      let marked = 0;
-      let scored = 0;
-      let possible = 0;
-      for (const a of set) {
-        const piece = mine.get(a.id);
-        const isIn = piece !== undefined && piece.handedIn !== 'no';
-        if (isIn) handedIn += 1;
-        else if (a.dueDate < today) missing += 1;
-        if (piece?.score !== null && piece?.score !== undefined) {
-          marked += 1;
-          scored += piece.score;
-          possible += a.maxPoints;
-        }
-      }
-      return {
-        studentId: id,
-        handedIn,
-        missing,
-        marked,
-        average: possible === 0 ? null : Math.round((100 * scored) / possible),
-      };
+      return studentProgress(id, set, (assignmentId) => mine.get(assignmentId), today);
     });
     return c.json(progress);
   });

@@ -31,6 +31,7 @@ import { workSchema } from '../shared/schemas/work';
 import {
   workStatus,
   type HandedIn,
+  studentProgress,
   type StudentProgress,
   type Work,
   type WorkSheet,
@@ -396,30 +397,9 @@ export function fakeAdminApi({
       if (!classes.some((c) => c.id === params.classId)) return notFound('class');
       const today = new Date().toISOString().slice(0, 10);
       const set = assignments.filter((a) => a.classId === params.classId);
-      const progress: StudentProgress[] = sortedRoster(String(params.classId)).map((st) => {
-        let handedIn = 0;
-        let missing = 0;
-        let marked = 0;
-        let scored = 0;
-        let possible = 0;
-        for (const a of set) {
-          const piece = workOf(a.id, st.id);
-          if (piece !== undefined && piece.handedIn !== 'no') handedIn += 1;
-          else if (a.dueDate < today) missing += 1;
-          if (piece && piece.score !== null) {
-            marked += 1;
-            scored += piece.score;
-            possible += a.maxPoints;
-          }
-        }
-        return {
-          studentId: st.id,
-          handedIn,
-          missing,
-          marked,
-          average: possible === 0 ? null : Math.round((100 * scored) / possible),
-        };
-      });
+      const progress: StudentProgress[] = sortedRoster(String(params.classId)).map((st) =>
+        studentProgress(st.id, set, (assignmentId) => workOf(assignmentId, st.id), today),
+      );
       return HttpResponse.json(progress);
     }),
     http.get('/api/work/:assignmentId', ({ params }) => {

@@ -66,3 +66,34 @@ export interface StudentProgress {
   /** Points scored as a whole percentage of the points of the marked work; null before any. */
   average: number | null;
 }
+
+/**
+ * A student's progress across a class's assignments (`GET /api/work/progress/:classId`): the
+ * server and the stories' fake API both count with this. `workOn` gives the student's work on
+ * an assignment, if any; `today` is the server's day (what is due before it and not in is
+ * missing).
+ */
+export function studentProgress(
+  studentId: string,
+  assignments: readonly { id: string; dueDate: string; maxPoints: number }[],
+  workOn: (assignmentId: string) => { handedIn: HandedIn; score: number | null } | undefined,
+  today: string,
+): StudentProgress {
+  let handedIn = 0;
+  let missing = 0;
+  let marked = 0;
+  let scored = 0;
+  let possible = 0;
+  for (const a of assignments) {
+    const piece = workOn(a.id);
+    if (piece !== undefined && piece.handedIn !== 'no') handedIn += 1;
+    else if (a.dueDate < today) missing += 1;
+    if (piece !== undefined && piece.score !== null) {
+      marked += 1;
+      scored += piece.score;
+      possible += a.maxPoints;
+    }
+  }
+  const average = possible === 0 ? null : Math.round((100 * scored) / possible);
+  return { studentId, handedIn, missing, marked, average };
+}
