@@ -8,6 +8,7 @@ import type {
 } from '../../src/shared/api-types/dashboard.ts';
 import { missingOf } from '../../src/shared/list-query.ts';
 import { assignments, classes, students } from '../db/schema.ts';
+import { countInClasses, liveRows, type ClassRowTable } from '../db/owned.ts';
 import { handedInCount, markedCount, rosterCount } from '../work/counts.ts';
 import type { AppDeps } from '../deps.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -28,19 +29,11 @@ export function dashboardRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<{ Variables: { user: SessionUser } }>();
 
-  const liveClasses = (teacherId: string) =>
-    and(eq(classes.teacherId, teacherId), isNull(classes.deletedAt));
-  const liveAssignments = (teacherId: string) =>
-    and(
-      liveClasses(teacherId),
-      eq(assignments.teacherId, teacherId),
-      isNull(assignments.deletedAt),
-    );
-  const assignmentRows = () =>
-    db
-      .select({ n: count() })
-      .from(assignments)
-      .innerJoin(classes, eq(classes.id, assignments.classId));
+  // The kit's live rows (server/db/owned.ts): the teacher's, not deleted, in a live class.
+  const liveClasses = (teacherId: string) => liveRows(classes, teacherId);
+  const liveIn = (table: ClassRowTable, teacherId: string) =>
+    and(liveRows(classes, teacherId), liveRows(table, teacherId));
+  const liveAssignments = (teacherId: string) => liveIn(assignments, teacherId);
 
   app.get('/summary', async (c) => {
     const teacherId = c.get('user').id;
@@ -52,12 +45,16 @@ export function dashboardRoutes(deps: AppDeps) {
       .select({ classes: count() })
       .from(classes)
       .where(liveClasses(teacherId));
-    const [studentTotals] = await db
-      .select({ n: count() })
-      .from(students)
-      .innerJoin(classes, eq(classes.id, students.classId))
-      .where(and(liveClasses(teacherId), isNull(students.deletedAt)));
-    const [due] = await assignmentRows().where(
+    const [studentTotals] = await countInClasses(
+      db,
+      students,
+      classes,
+      liveIn(students, teacherId),
+    );
+    const [due] = await countInClasses(
+      db,
+      assignments,
+      classes,
       and(
         liveAssignments(teacherId),
         gte(assignments.dueDate, today),
