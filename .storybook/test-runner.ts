@@ -425,10 +425,14 @@ function pinFixedElements() {
     // A rail down the window's side (the navigation drawer) runs beside the whole page as it
     // scrolls: it is stretched to the page's foot, not cut off where the first window ended.
     const rail = box.bottom >= innerHeight && box.height >= innerHeight / 2;
-    const height = rail ? pageHeight - box.top - window.scrollY : box.height;
+    // What hangs from the window's top edge (the app bar) and a rail belong to the page's top,
+    // however far a play function left it scrolled; the rest (a toast) stays where it was seen.
+    const fromTop = rail || box.top <= 0.5;
+    const top = fromTop ? box.top : box.top + window.scrollY;
+    const height = rail ? pageHeight - box.top : box.height;
     Object.assign(el.style, {
       position: 'absolute',
-      top: `${box.top + window.scrollY}px`,
+      top: `${top}px`,
       left: `${box.left + window.scrollX}px`,
       right: 'auto',
       bottom: 'auto',
@@ -437,7 +441,7 @@ function pinFixedElements() {
     });
     // An ancestor that positions it (a transform, a positioned parent) moves the origin.
     const moved = el.getBoundingClientRect();
-    el.style.top = `${box.top + window.scrollY - (moved.top - box.top)}px`;
+    el.style.top = `${top - (moved.top - (top - window.scrollY))}px`;
     el.style.left = `${box.left + window.scrollX - (moved.left - box.left)}px`;
   }
 }
