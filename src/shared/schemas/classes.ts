@@ -45,7 +45,11 @@ export const classSchema = defineSchema({
     },
   },
   grade: { required: true, integer: true, min: 1, max: 12 },
-  room: { maxLength: 12, pattern: { regex: /^[A-Z]{1,2}-\d{1,4}$/, message: ROOM_MESSAGE } },
+  room: {
+    maxLength: 12,
+    nullable: true,
+    pattern: { regex: /^[A-Z]{1,2}-\d{1,4}$/, message: ROOM_MESSAGE },
+  },
   // Bounds only to reject nonsense years; the form shows a date picker.
   termStarts: { required: true, minDate: '2000-01-01', maxDate: '2099-12-31' },
   termEnds: {

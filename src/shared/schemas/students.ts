@@ -12,6 +12,7 @@ export const studentSchema = defineSchema({
   lastName: { required: true, maxLength: 60 },
   studentNumber: {
     maxLength: 20,
+    nullable: true,
     pattern: { regex: /^[A-Za-z0-9-]+$/, message: STUDENT_NUMBER_MESSAGE },
   },
   notes: { maxLength: 500 },

@@ -23,6 +23,8 @@ export interface FieldRules {
   maxDate?: Bound<IsoDate>;
   /** The value must equal another field's value (confirm password). */
   sameAs?: { field: string; message: string };
+  /** Parsed, an empty value is null rather than '' (a room, a student number). */
+  nullable?: boolean;
 }
 
 export type Schema = Record<string, FieldRules>;
@@ -133,6 +135,6 @@ export function validateAll(
 }
 
 /** Declares a schema while keeping its field names as a literal type. */
-export function defineSchema<S extends Schema>(schema: S): S {
+export function defineSchema<const S extends Schema>(schema: S): S {
   return schema;
 }
