@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS, controlCharacterFields } from '../../src/shared/validation/parse.ts';
 import type { Context } from 'hono';
 import { validateAll, type Schema } from '../../src/shared/validation/rules.ts';
 
@@ -33,20 +34,7 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>;
 }
 
-// C0 controls and DEL, except tab, line feed and carriage return; PostgreSQL cannot even store
-// NUL in text.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const CONTROL_CHARACTERS =
-  'Remove the control characters (such as NUL or escape) from this field.';
-
-/** A message for every text field that holds control characters. */
-export function controlCharacterFields(values: Record<string, unknown>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values))
-    if (typeof value === 'string' && CONTROL.test(value)) fields[name] = CONTROL_CHARACTERS;
-  return fields;
-}
+export { CONTROL_CHARACTERS, controlCharacterFields };
 
 /**
  * Picks the schema's fields from a body and validates them with the very rules the forms use.
@@ -81,6 +69,10 @@ export function validated<S extends Schema>(
   }
   return values as Record<keyof S, unknown>;
 }
+
+/** A 400 naming every field the shared rules refused (parseValues). */
+export const invalidFields = (fields: Record<string, string>) =>
+  new HttpError(400, { error: 'validation', message: 'Some fields need attention.', fields });
 
 /** The locale for date messages: the first one the browser asks for, else en-US. */
 export function requestLocale(c: Context): string {

@@ -14,7 +14,8 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { isId, liveRows } from '../db/owned.ts';
 import { assignments, classes, students, work } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { readJson, requestLocale, validated } from '../http/json.ts';
+import { invalidFields, readJson, requestLocale } from '../http/json.ts';
+import { parseValues } from '../../src/shared/validation/parse.ts';
 import { notFound } from '../http/list.ts';
 
 /** A roster's order: by last name, then first name, case aside. */
@@ -143,13 +144,14 @@ export function workRoutes(deps: AppDeps) {
     // Only a student on this assignment's class roster has work on it.
     const [current] = await sheet(teacherId, assignment.id, assignment.classId, studentId);
     if (!current) throw notFound('student in this class');
-    const body = await readJson(c);
-    const values = validated(body, workSchema(assignment.maxPoints), requestLocale(c));
-    const score = values.score === null || values.score === '' ? null : Number(values.score);
+    const parsed = parseValues(await readJson(c), workSchema(assignment.maxPoints), {
+      locale: requestLocale(c),
+    });
+    if (!parsed.ok) throw invalidFields(parsed.fields);
+    const { score, comment } = parsed.value;
     // A score means the work came in: marking paper work that was never ticked off as handed in.
-    const given = values.handedIn as HandedIn;
-    const handedIn: HandedIn = score !== null && given === 'no' ? 'on_time' : given;
-    const comment = typeof values.comment === 'string' ? values.comment.trim() : '';
+    const handedIn: HandedIn =
+      score !== null && parsed.value.handedIn === 'no' ? 'on_time' : parsed.value.handedIn;
     const row = { handedIn, score, comment, updatedAt: deps.now() };
     await db
       .insert(work)

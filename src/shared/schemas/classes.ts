@@ -39,10 +39,7 @@ export const classSchema = defineSchema({
   name: { required: true, maxLength: 60 },
   subject: {
     required: true,
-    pattern: {
-      regex: new RegExp(`^(${SUBJECTS.map((s) => s.value).join('|')})$`),
-      message: SUBJECT_MESSAGE,
-    },
+    oneOf: { values: SUBJECTS.map((s) => s.value), message: SUBJECT_MESSAGE },
   },
   grade: { required: true, integer: true, min: 1, max: 12 },
   room: {

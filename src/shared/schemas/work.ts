@@ -11,7 +11,7 @@ export function workSchema(maxPoints: number) {
   return defineSchema({
     handedIn: {
       required: true,
-      pattern: { regex: new RegExp(`^(${HANDED_IN.join('|')})$`), message: HANDED_IN_MESSAGE },
+      oneOf: { values: HANDED_IN, message: HANDED_IN_MESSAGE },
     },
     score: { integer: true, min: 0, max: maxPoints },
     comment: { maxLength: 300 },

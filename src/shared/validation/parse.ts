@@ -26,8 +26,9 @@ type Maybe<R, T> = Has<R, 'required'> extends true ? T : T | null;
  * What a field's rules make of it: a number (bounds or whole), a calendar date (date bounds) or
  * a text; optional ones may be null, except an optional text, which is '' unless `nullable`.
  */
-type Output<R> =
-  IsNumber<R> extends true
+type Output<R> = R extends { oneOf: { values: readonly (infer V)[] } }
+  ? Maybe<R, V>
+  : IsNumber<R> extends true
     ? Maybe<R, number>
     : IsDate<R> extends true
       ? Maybe<R, IsoDate>
@@ -52,8 +53,10 @@ function convert(value: unknown, rules: FieldRules): unknown {
   const kind = kindOf(rules);
   if (empty) return kind === 'text' && !rules.nullable ? '' : null;
   if (kind === 'number') return Number(value);
-  if (kind === 'date') return String(value);
-  return String(value).trim();
+  // validateValue let through only a string, a number or a boolean.
+  const text =
+    typeof value === 'number' || typeof value === 'boolean' ? `${value}` : (value as string);
+  return kind === 'date' ? text : text.trim();
 }
 
 /**

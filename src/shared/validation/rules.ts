@@ -23,6 +23,8 @@ export interface FieldRules {
   maxDate?: Bound<IsoDate>;
   /** The value must equal another field's value (confirm password). */
   sameAs?: { field: string; message: string };
+  /** The value must be one of these (a subject, a status); parsed, it has their type. */
+  oneOf?: { values: readonly string[]; message: string };
   /** Parsed, an empty value is null rather than '' (a room, a student number). */
   nullable?: boolean;
 }
@@ -81,6 +83,9 @@ export function validateValue(
   if (rules.email && (text === undefined || !EMAIL.test(text.trim()))) return messages.email();
   if (rules.pattern && (text === undefined || !rules.pattern.regex.test(text))) {
     return rules.pattern.message;
+  }
+  if (rules.oneOf && (text === undefined || !rules.oneOf.values.includes(text))) {
+    return rules.oneOf.message;
   }
   if (text !== undefined) {
     // Length counts characters as a person sees them, not UTF-16 code units.

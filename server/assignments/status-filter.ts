@@ -1,0 +1,29 @@
+import { and, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { dueDays, isoDay, parseStatus, recentlyDue } from '../../src/shared/list-query.ts';
+import { assignments } from '../db/schema.ts';
+import { orBadQuery } from '../http/list.ts';
+import { handedInCount, markedCount, rosterCount } from '../work/counts.ts';
+
+/** The list's status, as `inStatus` (src/shared/list-query.ts) says it in JavaScript. */
+export function statusFilter(c: Context, now: Date): SQL | undefined {
+  const status = orBadQuery(parseStatus((name) => c.req.query(name)));
+  const toMark = sql`${handedInCount} > ${markedCount}`;
+  const missing = sql`(${assignments.dueDate} < ${isoDay(now)} and ${rosterCount} > ${handedInCount})`;
+  if (status === 'to_mark') return toMark;
+  if (status === 'missing') return missing;
+  if (status === 'attention') {
+    const week = dueDays('week', now);
+    return or(
+      toMark,
+      and(missing, gte(assignments.dueDate, recentlyDue(now))),
+      and(gte(assignments.dueDate, week.from!), lte(assignments.dueDate, week.through!)),
+    );
+  }
+  const days = dueDays(status, now);
+  return and(
+    days.from === undefined ? undefined : gte(assignments.dueDate, days.from),
+    days.through === undefined ? undefined : lte(assignments.dueDate, days.through),
+    days.before === undefined ? undefined : lt(assignments.dueDate, days.before),
+  );
+}

@@ -1,0 +1,72 @@
+import type { Hono } from 'hono';
+import {
+  NO_ROWS_MESSAGE,
+  ROSTER_MAX,
+  checkRosterRows,
+  importProblemsMessage,
+  rosterFullMessage,
+} from '../../src/shared/schemas/students.ts';
+import { controlCharacterFields } from '../../src/shared/validation/parse.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { students } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError, readJson, requestLocale } from '../http/json.ts';
+import type { classRows } from '../db/class-rows.ts';
+import { rosterOf } from './roster.ts';
+
+const invalid = (fields: Record<string, string>) =>
+  new HttpError(400, { error: 'validation', message: 'Some fields need attention.', fields });
+
+/**
+ * A roster import: every row checked with the student form's rules (and against the student
+ * numbers already on the roster) before anything is saved; one problem anywhere and nothing
+ * is, with each row's messages. All or nothing, so a half-imported roster never exists.
+ */
+export function importRoute(
+  deps: AppDeps,
+  app: Hono<{ Variables: { user: SessionUser } }>,
+  inClasses: ReturnType<typeof classRows>,
+) {
+  const { db } = deps;
+  app.post('/import', async (c) => {
+    const teacherId = c.get('user').id;
+    const body = await readJson(c);
+    const locale = requestLocale(c);
+    const { found, extra } = await inClasses.namedClass(teacherId, body.classId);
+    if (!found) throw invalid(extra);
+    const classId = found.id;
+    const given = body.students;
+    if (!Array.isArray(given) || given.length === 0) throw invalid({ students: NO_ROWS_MESSAGE });
+    const roster = rosterOf(db, teacherId, classId);
+    const room = ROSTER_MAX - (await roster.size());
+    if (given.length > room)
+      throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(room) });
+    const { rows: values, problems } = checkRosterRows(given, await roster.numbers(), locale);
+    // What PostgreSQL cannot store, or should not: refused per row like any other problem.
+    values.forEach((row, index) => {
+      const control = controlCharacterFields({ ...row });
+      if (Object.keys(control).length === 0) return;
+      const listed = problems.find((p) => p.row === index);
+      if (listed) Object.assign(listed.fields, control);
+      else problems.push({ row: index, fields: control });
+    });
+    problems.sort((x, y) => x.row - y.row);
+    if (problems.length > 0)
+      throw new HttpError(400, {
+        error: 'validation',
+        message: importProblemsMessage(problems.length, given.length),
+        rows: problems,
+      });
+    const now = deps.now();
+    await db.insert(students).values(
+      values.map((v) => ({
+        ...v,
+        studentNumber: v.studentNumber === '' ? null : v.studentNumber,
+        classId,
+        teacherId,
+        createdAt: now,
+      })),
+    );
+    return c.json({ imported: values.length }, 201);
+  });
+}

@@ -1,0 +1,17 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { liveRows } from '../db/owned.ts';
+import { students } from '../db/schema.ts';
+
+/** A class's live roster: its size (40 at most) and the student numbers it holds. */
+export function rosterOf(db: Db, teacherId: string, classId: string) {
+  const where = and(liveRows(students, teacherId), eq(students.classId, classId));
+  return {
+    size: async () => {
+      const [row] = await db.select({ n: count() }).from(students).where(where);
+      return row?.n ?? 0;
+    },
+    numbers: async () =>
+      (await db.select({ n: students.studentNumber }).from(students).where(where)).map((r) => r.n),
+  };
+}
