@@ -6,6 +6,11 @@ import { currentUser, sessionToken, type SessionUser } from './auth/sessions.ts'
 import { assignmentRoutes } from './assignments/routes.ts';
 import { classRoutes } from './classes/routes.ts';
 import { studentRoutes } from './students/routes.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import { assignmentResource } from '../src/shared/resources/assignments.ts';
+import { categoryResource } from '../src/shared/resources/categories.ts';
+import { classResource } from '../src/shared/resources/classes.ts';
+import { studentResource } from '../src/shared/resources/students.ts';
 import { workRoutes } from './work/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -71,9 +76,10 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono, deps: AppDeps) =
   });
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/account', accountRoutes(deps));
-  api.route('/classes', classRoutes(deps));
-  api.route('/assignments', assignmentRoutes(deps));
-  api.route('/students', studentRoutes(deps));
+  api.route(classResource.path, classRoutes(deps));
+  api.route(assignmentResource.path, assignmentRoutes(deps));
+  api.route(studentResource.path, studentRoutes(deps));
+  api.route(categoryResource.path, categoryRoutes(deps));
   api.route('/work', workRoutes(deps));
   api.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 

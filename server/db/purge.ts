@@ -1,9 +1,14 @@
 import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { assignmentResource } from '../../src/shared/resources/assignments.ts';
+import { categoryResource } from '../../src/shared/resources/categories.ts';
+import { classResource } from '../../src/shared/resources/classes.ts';
+import { studentResource } from '../../src/shared/resources/students.ts';
 import type { Db } from './database.ts';
 import {
   assignments,
   classes,
   devices,
+  gradingCategories,
   outbox,
   passwordResets,
   rateLimits,
@@ -14,21 +19,22 @@ import {
 } from './schema.ts';
 
 /**
- * How long a deleted class, assignment or student is kept for Undo before it is removed for
- * good (a class's students and assignments go with it: the database cascades).
+ * Each resource of the teacher's, deleted softly, with how long Undo is offered (its `undoMs`);
+ * a class's rows go with it (the database cascades). Rows of a class first.
  */
-export const KEEP_DELETED_MS = 24 * 3600_000;
+const DELETED_KEPT = [
+  [students, studentResource.undoMs],
+  [assignments, assignmentResource.undoMs],
+  [gradingCategories, categoryResource.undoMs],
+  [classes, classResource.undoMs],
+] as const;
 
 /** Removes what was deleted longer ago than Undo is offered (run at start). */
 export async function purgeDeleted(db: Db, now: Date): Promise<void> {
-  const before = new Date(now.getTime() - KEEP_DELETED_MS);
-  await db
-    .delete(students)
-    .where(and(isNotNull(students.deletedAt), lt(students.deletedAt, before)));
-  await db
-    .delete(assignments)
-    .where(and(isNotNull(assignments.deletedAt), lt(assignments.deletedAt, before)));
-  await db.delete(classes).where(and(isNotNull(classes.deletedAt), lt(classes.deletedAt, before)));
+  for (const [table, keepMs] of DELETED_KEPT) {
+    const before = new Date(now.getTime() - keepMs);
+    await db.delete(table).where(and(isNotNull(table.deletedAt), lt(table.deletedAt, before)));
+  }
 }
 
 const DAY = 24 * 3600_000;

@@ -116,6 +116,20 @@ export const students = pgTable('students', {
   deletedAt: at('deleted_at'),
 });
 
+/** A class's grading categories (the markbook). */
+export const gradingCategories = pgTable('grading_categories', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  teacherId: uuid('teacher_id').notNull(),
+  classId: uuid('class_id').notNull(),
+  name: text('name').notNull(),
+  weight: integer('weight').notNull(),
+  dropLowest: integer('drop_lowest').notNull(),
+  createdAt: at('created_at').notNull(),
+  deletedAt: at('deleted_at'),
+});
+
 /** What a student did with an assignment: handed in or not, and the teacher's mark. */
 export const work = pgTable(
   'work',
