@@ -1,51 +1,24 @@
 import { api } from '../../lib/api/client';
 import type { MeResponse, SessionResponse } from '../../shared/api-types/auth';
-import type {
-  Assignment,
-  AssignmentSort,
-  AssignmentStatus,
-  ClassSort,
-  Page,
-  SchoolClass,
-} from '../../shared/api-types/classes';
+import type { Page, SchoolClass } from '../../shared/api-types/classes';
 import type {
   ClassAttention,
   DashboardSummary,
   UpcomingAssignment,
   WeekCount,
 } from '../../shared/api-types/dashboard';
-import type { Student, StudentSort } from '../../shared/api-types/students';
+import type { Student } from '../../shared/api-types/students';
 import type { StudentProgress, Work, WorkSheet, WorkValues } from '../../shared/api-types/work';
-import type { AssignmentFormValues } from '../../shared/schemas/assignments';
-import type { RosterRow, StudentFormValues } from '../../shared/schemas/students';
-import type { ClassFormValues } from '../../shared/schemas/classes';
+import { classResource } from '../../shared/resources/classes';
+import { studentResource } from '../../shared/resources/students';
+import type { RosterRow } from '../../shared/schemas/students';
+import { listQueryString, resourceKeys } from './entity/resource-api';
 
-export interface ListParams<S extends string> {
-  page: number;
-  pageSize: number;
-  sort: S;
-  order: 'asc' | 'desc';
-  /** Words every row found contains (the server's search); empty or absent: every row. */
-  q?: string;
-}
-
-export type ClassListParams = ListParams<ClassSort>;
-export type StudentListParams = ListParams<StudentSort> & { classId: string };
-export type AssignmentListParams = ListParams<AssignmentSort> & {
-  status: AssignmentStatus;
-  classId: string;
-};
-
-const query = (params: object) =>
-  new URLSearchParams(
-    Object.entries(params)
-      // A search for "all" is sent; only the status's default is left out.
-      .filter(([k, v]) => v !== '' && v !== undefined && !(k === 'status' && v === 'all'))
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-
-export type StudentValues = StudentFormValues & { classId: string };
-
+/**
+ * The calls that are not a resource's list, read, create, update, delete and restore (those come
+ * from the resource: entity/resource-api.ts): the account, the dashboard's figures, the class
+ * pickers, a whole roster, the import, the work and its marking.
+ */
 export const adminApi = {
   me: () => api<MeResponse>('GET', '/auth/me'),
   /** How long the session has left, without counting as activity. */
@@ -57,42 +30,25 @@ export const adminApi = {
   weekly: () => api<WeekCount[]>('GET', '/dashboard/weekly'),
   attention: () => api<ClassAttention[]>('GET', '/dashboard/attention'),
 
-  classes: (params: ClassListParams) => api<Page<SchoolClass>>('GET', `/classes?${query(params)}`),
   /** Every class, by name: the class pickers and filters (a teacher has a handful). */
   allClasses: () =>
-    api<Page<SchoolClass>>('GET', '/classes?pageSize=100&sort=name&order=asc').then((p) => p.items),
-  createClass: (values: ClassFormValues, signal?: AbortSignal) =>
-    api<SchoolClass>('POST', '/classes', values, { signal }),
-  updateClass: (id: string, values: ClassFormValues, signal?: AbortSignal) =>
-    api<SchoolClass>('PUT', `/classes/${id}`, values, { signal }),
-  oneClass: (id: string) => api<SchoolClass>('GET', `/classes/${encodeURIComponent(id)}`),
-  deleteClass: (id: string) => api<undefined>('DELETE', `/classes/${id}`),
-  restoreClass: (id: string) => api<SchoolClass>('POST', `/classes/${id}/restore`),
-
-  assignments: (params: AssignmentListParams) =>
-    api<Page<Assignment>>('GET', `/assignments?${query(params)}`),
-  createAssignment: (values: AssignmentFormValues, signal?: AbortSignal) =>
-    api<Assignment>('POST', '/assignments', values, { signal }),
-  updateAssignment: (id: string, values: AssignmentFormValues, signal?: AbortSignal) =>
-    api<Assignment>('PUT', `/assignments/${id}`, values, { signal }),
-  deleteAssignment: (id: string) => api<undefined>('DELETE', `/assignments/${id}`),
-  restoreAssignment: (id: string) => api<Assignment>('POST', `/assignments/${id}/restore`),
-
-  students: (params: StudentListParams) => api<Page<Student>>('GET', `/students?${query(params)}`),
+    api<Page<SchoolClass>>(
+      'GET',
+      `${classResource.path}?${listQueryString({ pageSize: 100, sort: 'name', order: 'asc' })}`,
+    ).then((p) => p.items),
   /** A whole roster, by name (a class holds at most 40): the export. */
   roster: (classId: string) =>
     api<Page<Student>>(
       'GET',
-      `/students?${query({ classId, pageSize: 50, sort: 'lastName', order: 'asc' })}`,
+      `${studentResource.path}?${listQueryString({ classId, pageSize: 50, sort: 'lastName', order: 'asc' })}`,
     ).then((p) => p.items),
-  createStudent: (values: StudentValues, signal?: AbortSignal) =>
-    api<Student>('POST', '/students', values, { signal }),
-  updateStudent: (id: string, values: StudentValues, signal?: AbortSignal) =>
-    api<Student>('PUT', `/students/${id}`, values, { signal }),
-  deleteStudent: (id: string) => api<undefined>('DELETE', `/students/${id}`),
-  restoreStudent: (id: string) => api<Student>('POST', `/students/${id}/restore`),
   importStudents: (classId: string, students: RosterRow[], signal?: AbortSignal) =>
-    api<{ imported: number }>('POST', '/students/import', { classId, students }, { signal }),
+    api<{ imported: number }>(
+      'POST',
+      `${studentResource.path}/import`,
+      { classId, students },
+      { signal },
+    ),
   progress: (classId: string) =>
     api<StudentProgress[]>('GET', `/work/progress/${encodeURIComponent(classId)}`),
 
@@ -108,7 +64,10 @@ export const adminApi = {
     ),
 };
 
-/** Query keys; a change to classes or assignments refreshes everything under `data`. */
+/**
+ * Query keys; a change to anything refreshes everything under `data`. A resource's lists and
+ * records have theirs from the resource (`resourceKeys`).
+ */
 export const queryKeys = {
   me: ['me'],
   data: ['data'],
@@ -116,11 +75,7 @@ export const queryKeys = {
   upcoming: ['data', 'dashboard', 'upcoming'],
   weekly: ['data', 'dashboard', 'weekly'],
   attention: ['data', 'dashboard', 'attention'],
-  classes: (params: ClassListParams) => ['data', 'classes', params],
-  allClasses: ['data', 'classes', 'all'],
-  assignments: (params: AssignmentListParams) => ['data', 'assignments', params],
-  oneClass: (id: string) => ['data', 'classes', 'one', id],
-  students: (params: StudentListParams) => ['data', 'students', params],
+  allClasses: [...resourceKeys(classResource).all, 'all'],
   progress: (classId: string) => ['data', 'progress', classId],
   work: (assignmentId: string) => ['data', 'work', assignmentId],
 } as const;

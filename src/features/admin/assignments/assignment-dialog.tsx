@@ -7,26 +7,12 @@ import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { Assignment } from '../../../shared/api-types/classes';
-import {
-  assignmentSchema,
-  LATEST_DUE_DATE,
-  type AssignmentFormValues,
-} from '../../../shared/schemas/assignments';
+import { assignmentResource } from '../../../shared/resources/assignments';
+import { LATEST_DUE_DATE } from '../../../shared/schemas/assignments';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { formatShortDate, todayIso } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
 import { useSaveDialog, type SaveDialogProps } from '../entity/use-save-dialog';
-
-/** The drafts' scope of this dialog (lib/drafts). */
-export const ASSIGNMENT_DRAFT = 'assignment';
-
-const valuesOf = (a: Assignment): AssignmentFormValues => ({
-  title: a.title,
-  classId: a.classId,
-  dueDate: a.dueDate,
-  maxPoints: String(a.maxPoints),
-  description: a.description,
-});
 
 export interface AssignmentDialogProps extends SaveDialogProps<Assignment> {
   /** The class a new assignment starts in (the list's class filter). */
@@ -37,21 +23,11 @@ export interface AssignmentDialogProps extends SaveDialogProps<Assignment> {
  * Create or edit an assignment. The due date may not be before today (new ones) nor after the
  * chosen class's term end; both bounds are in the messages, in the reader's short date format.
  */
-export function AssignmentDialog({ editing, classId = '', ...props }: AssignmentDialogProps) {
+export function AssignmentDialog({ classId = '', ...props }: AssignmentDialogProps) {
+  const { editing } = props;
   const classes = useQuery({ queryKey: queryKeys.allClasses, queryFn: adminApi.allClasses });
-  const { form, dialog } = useSaveDialog({
-    ...props,
-    editing,
-    draft: ASSIGNMENT_DRAFT,
-    blank: { title: '', classId, dueDate: null, maxPoints: '', description: '' },
-    valuesOf,
-    save: (values: AssignmentFormValues, signal, row) =>
-      row
-        ? adminApi.updateAssignment(row.id, values, signal)
-        : adminApi.createAssignment(values, signal),
-    saved: (a, created) => (created ? `${a.title} set for ${a.className}.` : `${a.title} saved.`),
-  });
-  const schema = assignmentSchema({
+  const { form, dialog } = useSaveDialog(assignmentResource, props, { classId });
+  const schema = assignmentResource.schema({
     today: editing ? undefined : todayIso(),
     termEndOf: (id) =>
       classes.data?.find((c) => c.id === id)?.termEnds ??
@@ -68,11 +44,7 @@ export function AssignmentDialog({ editing, classId = '', ...props }: Assignment
       : 'Choose the class first: the date must fall within its term';
 
   return (
-    <FormDialog
-      {...dialog}
-      title={editing ? `Edit ${editing.title}` : 'New assignment'}
-      submitLabel={editing ? 'Save changes' : 'Create assignment'}
-    >
+    <FormDialog {...dialog}>
       <TextField name="title" label="Title" rules={schema.title} autoComplete="off" />
       <SelectField
         name="classId"

@@ -11,20 +11,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../../components/data/empty-state';
-import {
-  ASSIGNMENT_SORTS,
-  ASSIGNMENT_STATUSES,
-  type Assignment,
-  type AssignmentStatus,
-} from '../../../shared/api-types/classes';
+import { ASSIGNMENT_STATUSES, type AssignmentStatus } from '../../../shared/api-types/classes';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { todayIso } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
-import { ListPage, type EntityList } from '../entity/list-page';
+import { ListPage, type EmptyWords, type FilterSpecs } from '../entity/list-page';
 import { columns, facts } from './assignment-columns';
-import { ASSIGNMENT_DRAFT, AssignmentDialog } from './assignment-dialog';
+import { AssignmentDialog } from './assignment-dialog';
 import { markingPath, paths } from '../../../shared/paths';
+import { assignmentResource } from '../../../shared/resources/assignments';
 
 const STATUS_LABELS: Record<AssignmentStatus, string> = {
   attention: 'Needs attention',
@@ -40,34 +35,10 @@ const OFFERED: AssignmentStatus[] = ['attention', 'to_mark', 'missing', 'week', 
 const offered = (current: AssignmentStatus) =>
   OFFERED.includes(current) ? OFFERED : [...OFFERED, current];
 
-const assignmentList: EntityList<
-  Assignment,
-  (typeof ASSIGNMENT_SORTS)[number],
-  { status: AssignmentStatus; classId: string }
-> = {
-  title: 'Assignments',
-  noun: 'assignment',
-  searchHint: 'Title or class',
-  newLabel: 'New assignment',
-  draft: ASSIGNMENT_DRAFT,
-  sort: 'dueDate',
-  order: 'asc',
-  sorts: ASSIGNMENT_SORTS,
-  // What needs the teacher's attention first, not every piece of work ever set.
-  filters: {
-    status: { default: 'attention', allowed: ASSIGNMENT_STATUSES },
-    classId: { default: '' },
-  },
-  query: (params) => ({
-    queryKey: queryKeys.assignments(params),
-    queryFn: () => adminApi.assignments(params),
-  }),
-  loadError: 'Your assignments could not be loaded.',
-  rowKey: (a) => a.id,
-  rowName: (a) => a.title,
-  rowHref: (a) => markingPath(a.id),
-  remove: (a) => adminApi.deleteAssignment(a.id),
-  restore: (a) => adminApi.restoreAssignment(a.id),
+/** What needs the teacher's attention first, not every piece of work ever set. */
+const FILTERS: FilterSpecs<{ status: AssignmentStatus; classId: string }> = {
+  status: { default: 'attention', allowed: ASSIGNMENT_STATUSES },
+  classId: { default: '' },
 };
 
 /** `/admin/assignments`: filtered by class and status, sorted and paged on the server. */
@@ -79,12 +50,19 @@ export function AssignmentsPage() {
   const hasAssignments = (classes.data ?? []).some((c) => c.assignments > 0);
   const locale = browserLocale();
   const today = todayIso();
+  const showAll = (
+    <Button component={RouterLink} to={`${paths.assignments}?status=all`}>
+      Show all assignments
+    </Button>
+  );
 
   return (
     <ListPage
-      entity={assignmentList}
+      resource={assignmentResource}
+      filters={FILTERS}
       columns={columns(locale, today)}
       rowFacts={(a) => facts(a, locale, today)}
+      rowHref={(a) => markingPath(a.id)}
       newDisabled={noClasses}
       header={({ filters, setFilter }) => (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}>
@@ -143,47 +121,37 @@ export function AssignmentsPage() {
           </FormControl>
         </Box>
       )}
-      empty={({ filtered, filters, newButton }) =>
-        noClasses ? (
-          <EmptyState
-            icon={<AssignmentOutlined />}
-            title="Add a class first"
-            action={
-              <Button variant="contained" component={RouterLink} to={paths.classes}>
-                Go to classes
-              </Button>
+      empty={({ filtered, filters, newButton }): EmptyWords =>
+        noClasses
+          ? {
+              icon: <AssignmentOutlined />,
+              title: 'Add a class first',
+              text: 'Assignments belong to a class. Create your classes, then set their work here.',
+              action: (
+                <Button variant="contained" component={RouterLink} to={paths.classes}>
+                  Go to classes
+                </Button>
+              ),
             }
-          >
-            Assignments belong to a class. Create your classes, then set their work here.
-          </EmptyState>
-        ) : !filtered && filters.status === 'attention' && hasAssignments ? (
-          <EmptyState
-            icon={<TaskAltOutlined />}
-            title="Nothing needs your attention"
-            action={
-              <Button component={RouterLink} to={`${paths.assignments}?status=all`}>
-                Show all assignments
-              </Button>
-            }
-          >
-            All work handed in is marked, nothing is missing and nothing is due this week.
-          </EmptyState>
-        ) : filtered ? (
-          <EmptyState
-            title="No assignments match"
-            action={
-              <Button component={RouterLink} to={`${paths.assignments}?status=all`}>
-                Show all assignments
-              </Button>
-            }
-          >
-            Try another class or status.
-          </EmptyState>
-        ) : (
-          <EmptyState icon={<AssignmentOutlined />} title="No assignments yet" action={newButton}>
-            Set homework, projects and tests with a due date and the points they are worth.
-          </EmptyState>
-        )
+          : !filtered && filters.status === 'attention' && hasAssignments
+            ? {
+                icon: <TaskAltOutlined />,
+                title: 'Nothing needs your attention',
+                text: 'All work handed in is marked, nothing is missing and nothing is due this week.',
+                action: showAll,
+              }
+            : filtered
+              ? {
+                  title: 'No assignments match',
+                  text: 'Try another class or status.',
+                  action: showAll,
+                }
+              : {
+                  icon: <AssignmentOutlined />,
+                  title: 'No assignments yet',
+                  text: 'Set homework, projects and tests with a due date and the points they are worth.',
+                  action: newButton,
+                }
       }
       dialog={({ filters, ...props }) => <AssignmentDialog {...props} classId={filters.classId} />}
     />

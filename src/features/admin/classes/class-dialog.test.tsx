@@ -7,6 +7,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CANCELLED_MESSAGE } from '../../../components/form/form-dialog';
 import { ToastProvider } from '../../../components/toast/toast-provider';
+import { draftScope } from '../../../shared/resource/define';
+import { classResource } from '../../../shared/resources/classes';
 import { build } from '../../../testing/builders';
 import { createQueryClient } from '../query-client';
 import { ClassDialog } from './class-dialog';
@@ -22,7 +24,7 @@ function renderDialog(onClose = vi.fn()) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
-        <ClassDialog editing={algebra} onClose={onClose} />
+        <ClassDialog editing={algebra} scope={draftScope(classResource)} onClose={onClose} />
       </ToastProvider>
     </QueryClientProvider>,
   );

@@ -20,7 +20,10 @@ import type { SchoolClass } from '../../../shared/api-types/classes';
 import { subjectLabel } from '../../../shared/schemas/classes';
 import { markingPath, paths } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';
-import { adminApi, queryKeys } from '../admin-api';
+import { draftScope } from '../../../shared/resource/define';
+import { assignmentResource } from '../../../shared/resources/assignments';
+import { classResource } from '../../../shared/resources/classes';
+import { resourceApi, resourceKeys } from '../entity/resource-api';
 import { BackToList, RecordUnavailable, type RecordList } from '../entity/record-page';
 import { PageHeader } from '../page-header';
 import { Roster } from '../students/roster';
@@ -43,8 +46,8 @@ function ClassAssignments({ cls }: { cls: SchoolClass }) {
     classId: cls.id,
   } as const;
   const list = useQuery({
-    queryKey: queryKeys.assignments(params),
-    queryFn: () => adminApi.assignments(params),
+    queryKey: resourceKeys(assignmentResource).list(params),
+    queryFn: () => resourceApi(assignmentResource).list(params),
   });
   if (list.isError)
     return (
@@ -112,8 +115,8 @@ export function ClassPage() {
   const [editing, setEditing] = useState(false);
   const locale = browserLocale();
   const cls = useQuery({
-    queryKey: queryKeys.oneClass(id),
-    queryFn: () => adminApi.oneClass(id),
+    queryKey: resourceKeys(classResource).one(id),
+    queryFn: () => resourceApi(classResource).one(id),
   });
 
   if (cls.isError)
@@ -166,7 +169,13 @@ export function ClassPage() {
         <Tab value="assignments" label={c ? `Assignments (${c.assignments})` : 'Assignments'} />
       </Tabs>
       {c && (view === 'students' ? <Roster cls={c} /> : <ClassAssignments cls={c} />)}
-      {editing && c && <ClassDialog editing={c} onClose={() => setEditing(false)} />}
+      {editing && c && (
+        <ClassDialog
+          editing={c}
+          scope={draftScope(classResource)}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </>
   );
 }

@@ -3,10 +3,12 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useAppForm } from '../../../components/form/form';
 import { toast } from '../../../components/toast/toast';
 import { useDraft, type DraftValues } from '../../../lib/drafts/drafts';
+import type { ResourceLabels } from '../../../shared/resource/define';
 import { queryKeys } from '../admin-api';
 import { useDialogSave } from '../use-dialog-save';
+import { resourceApi, type Endpoint } from './resource-api';
 
-/** How a create/edit dialog is opened (by the list page, src/features/admin/entity/list-page.tsx). */
+/** How a resource's create/edit dialog is opened (by its list page, entity/list-page.tsx). */
 export interface SaveDialogProps<Row> {
   /** The record to edit; absent to create one. */
   editing?: Row | undefined;
@@ -14,49 +16,49 @@ export interface SaveDialogProps<Row> {
   restored?: DraftValues | undefined;
   /** Whose draft this is: the signed-in teacher (undefined until known). */
   owner?: string | undefined;
+  /**
+   * The drafts' scope (lib/drafts): the list page's own, `draftScope(resource, parentId)`, so
+   * that the dialog keeps its draft where the list looks for it after signing in again.
+   */
+  scope: string;
+  /** The record a new one belongs to (a student's class), for a resource with a parent. */
+  parentId?: string | undefined;
   onClose: () => void;
 }
 
-export interface SaveDialogOptions<Row, Values extends FieldValues> extends SaveDialogProps<Row> {
-  /** The drafts' scope (lib/drafts). */
-  draft: string;
-  /** A new record's values, and an existing one's. */
-  blank: Values;
-  valuesOf: (row: Row) => Values;
-  /** Creates (no `editing`) or updates the record; the dialog's Cancel aborts `signal`. */
-  save: (values: Values, signal: AbortSignal, editing: Row | undefined) => Promise<Row>;
-  /** The toast once saved. */
-  saved: (row: Row, created: boolean) => string;
+/** What the dialog needs of a resource (src/shared/resource/define.ts). */
+export interface DialogResource<Row, Form> extends Endpoint<Row, Form> {
+  blank: Form;
+  labels: Pick<ResourceLabels<Row>, 'name' | 'newLabel' | 'createLabel' | 'created' | 'saved'>;
 }
 
 /**
- * The save every entity's create/edit dialog makes (the kit, ADR 025): the form starts from the
- * record (or blank values) and what was typed before the session ended, keeps a draft, saves
- * through the API (Cancel stops it; a field the server refuses gets its message; nothing typed is
- * lost on a failed save), refreshes every list and figure, says so in a toast and closes.
- * Returns the form and the props FormDialog takes.
+ * The save every resource's create/edit dialog makes (the kit, ADR 025): the form starts from the
+ * record (or the resource's blank values, with `start` over them) and what was typed before the
+ * session ended, keeps a draft under the list's scope, saves through the resource's calls (Cancel
+ * stops it; a field the server refuses gets its message; nothing typed is lost on a failed
+ * save), refreshes every list and figure, says so in the resource's words and closes.
+ * Returns the form and the props FormDialog takes, title and button included.
  */
-export function useSaveDialog<Row, Values extends FieldValues>({
-  editing,
-  restored,
-  owner,
-  onClose,
-  draft,
-  blank,
-  valuesOf,
-  save,
-  saved,
-}: SaveDialogOptions<Row, Values>) {
-  const form = useAppForm<Values>({
-    ...(editing ? valuesOf(editing) : blank),
+export function useSaveDialog<Row extends { id: string }, Form extends FieldValues>(
+  resource: DialogResource<Row, Form>,
+  { editing, restored, owner, scope, parentId, onClose }: SaveDialogProps<Row>,
+  start?: Partial<Form>,
+) {
+  const form = useAppForm<Form>({
+    ...(editing ? resource.toForm(editing) : { ...resource.blank, ...start }),
     ...restored,
-  } as DefaultValues<Values>);
-  useDraft(form, draft, owner, editing);
+  } as DefaultValues<Form>);
+  useDraft(form, scope, owner, editing);
   const queryClient = useQueryClient();
-  const { formError, onSubmit } = useDialogSave(async (values: Values, signal) => {
-    const row = await save(values, signal, editing);
+  const calls = resourceApi(resource, parentId);
+  const { labels } = resource;
+  const { formError, onSubmit } = useDialogSave(async (values: Form, signal) => {
+    const row = await (editing
+      ? calls.update(editing.id, values, signal)
+      : calls.create(values, signal));
     await queryClient.invalidateQueries({ queryKey: queryKeys.data });
-    toast.success(saved(row, editing === undefined));
+    toast.success(editing ? labels.saved(row) : labels.created(row));
     onClose();
   });
   return {
@@ -68,6 +70,8 @@ export function useSaveDialog<Row, Values extends FieldValues>({
       onClose,
       formError,
       restored: restored !== undefined,
+      title: editing ? `Edit ${labels.name(editing)}` : labels.newLabel,
+      submitLabel: editing ? 'Save changes' : labels.createLabel,
     },
   };
 }

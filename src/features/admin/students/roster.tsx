@@ -5,19 +5,18 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../../components/data/empty-state';
 import { toast } from '../../../components/toast/toast';
 import { NetworkError } from '../../../lib/api/client';
 import { OFFLINE_MESSAGE } from '../../../lib/api/submit-errors';
 import type { SchoolClass } from '../../../shared/api-types/classes';
-import { STUDENT_SORTS, type Student } from '../../../shared/api-types/students';
+import { studentResource } from '../../../shared/resources/students';
 import { ROSTER_MAX, rosterFullMessage } from '../../../shared/schemas/students';
 import { adminApi, queryKeys } from '../admin-api';
-import { ListPage, type EntityList } from '../entity/list-page';
+import { ListPage } from '../entity/list-page';
 import { rosterCsv } from './roster-csv';
 import { RosterImport } from './roster-import';
 import { columns, facts } from './student-columns';
-import { STUDENT_DRAFT, StudentDialog, studentName } from './student-dialog';
+import { StudentDialog } from './student-dialog';
 
 /** Saves a text as a file the browser downloads. */
 function download(name: string, text: string) {
@@ -33,39 +32,8 @@ function download(name: string, text: string) {
 export const rosterFileName = (cls: SchoolClass) =>
   `${cls.name.replace(/[^\p{L}\p{N} -]+/gu, '').trim() || 'Class'} roster.csv`;
 
-/** The students entity (the kit, ADR 025): a class's roster on the class page. */
-function studentList(
-  cls: SchoolClass,
-): EntityList<Student, (typeof STUDENT_SORTS)[number], Record<never, string>> {
-  return {
-    title: 'Students',
-    noun: 'student',
-    searchHint: 'Name or student number',
-    newLabel: 'New student',
-    draft: `${STUDENT_DRAFT}:${cls.id}`,
-    sort: 'lastName',
-    order: 'asc',
-    sorts: STUDENT_SORTS,
-    query: (params) => {
-      const withClass = { ...params, classId: cls.id };
-      return {
-        queryKey: queryKeys.students(withClass),
-        queryFn: () => adminApi.students(withClass),
-      };
-    },
-    loadError: 'The roster could not be loaded.',
-    rowKey: (s) => s.id,
-    rowName: studentName,
-    remove: (s) => adminApi.deleteStudent(s.id),
-    restore: (s) => adminApi.restoreStudent(s.id),
-    deleteWarning: () =>
-      'Their work and marks in this class go with them. You can undo this right after.',
-  };
-}
-
 /** A class's roster: the students, their progress, import from CSV and export to it. */
 export function Roster({ cls }: { cls: SchoolClass }) {
-  const entity = useMemo(() => studentList(cls), [cls]);
   const progress = useQuery({
     queryKey: queryKeys.progress(cls.id),
     queryFn: () => adminApi.progress(cls.id),
@@ -107,7 +75,8 @@ export function Roster({ cls }: { cls: SchoolClass }) {
   return (
     <>
       <ListPage
-        entity={entity}
+        resource={studentResource}
+        parentId={cls.id}
         section
         columns={columns(byStudent)}
         rowFacts={(s) => facts(s, byStudent)}
@@ -135,20 +104,17 @@ export function Roster({ cls }: { cls: SchoolClass }) {
             )}
           </>
         }
-        empty={({ newButton }) => (
-          <EmptyState
-            icon={<GroupsOutlined />}
-            title={`No students in ${cls.name} yet`}
-            action={
-              <>
-                {newButton} {importButton}
-              </>
-            }
-          >
-            Add them one at a time, or import the roster from a spreadsheet saved as CSV.
-          </EmptyState>
-        )}
-        dialog={({ filters: _filters, ...props }) => <StudentDialog {...props} classId={cls.id} />}
+        empty={({ newButton }) => ({
+          icon: <GroupsOutlined />,
+          title: `No students in ${cls.name} yet`,
+          text: 'Add them one at a time, or import the roster from a spreadsheet saved as CSV.',
+          action: (
+            <>
+              {newButton} {importButton}
+            </>
+          ),
+        })}
+        dialog={({ filters: _filters, ...props }) => <StudentDialog {...props} />}
       />
       {importing && <RosterImport cls={cls} onClose={() => setImporting(false)} />}
     </>

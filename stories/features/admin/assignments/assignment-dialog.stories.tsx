@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AssignmentDialog } from '../../../../src/features/admin/assignments/assignment-dialog';
 import { OFFLINE_MESSAGE } from '../../../../src/lib/api/submit-errors';
+import { draftScope } from '../../../../src/shared/resource/define';
+import { assignmentResource } from '../../../../src/shared/resources/assignments';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
@@ -20,7 +22,7 @@ const labReport = build.assignments()[1]!;
 const meta = {
   title: 'Features/Admin/Assignments/AssignmentDialog',
   component: AssignmentDialog,
-  args: { onClose: fn() },
+  args: { scope: draftScope(assignmentResource), onClose: fn() },
   decorators: [withQueries],
   parameters: { layout: 'fullscreen', chromatic: { modes: dialogModes } },
   // Every story is an open modal dialog: a docs page would stack them all.

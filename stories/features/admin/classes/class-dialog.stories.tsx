@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { ClassDialog } from '../../../../src/features/admin/classes/class-dialog';
 import { OFFLINE_MESSAGE } from '../../../../src/lib/api/submit-errors';
+import { draftScope } from '../../../../src/shared/resource/define';
+import { classResource } from '../../../../src/shared/resources/classes';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
@@ -16,7 +18,7 @@ const algebra = build.classes()[0]!;
 const meta = {
   title: 'Features/Admin/Classes/ClassDialog',
   component: ClassDialog,
-  args: { onClose: fn() },
+  args: { scope: draftScope(classResource), onClose: fn() },
   decorators: [withQueries],
   parameters: { layout: 'fullscreen', chromatic: { modes: dialogModes } },
   // Every story is an open modal dialog: a docs page would stack them all.

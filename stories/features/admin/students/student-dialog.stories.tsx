@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { dialogModes } from '../../../../.storybook/modes.ts';
 import { StudentDialog } from '../../../../src/features/admin/students/student-dialog';
+import { draftScope } from '../../../../src/shared/resource/define';
+import { studentResource } from '../../../../src/shared/resources/students';
 import { STUDENT_NUMBER_MESSAGE, rosterFullMessage } from '../../../../src/shared/schemas/students';
 import { messages } from '../../../../src/shared/validation/messages';
 import { build } from '../../../../src/testing/builders';
@@ -19,7 +21,11 @@ const kai = build.students().find((s) => s.firstName === 'Kai' && s.lastName ===
 const meta = {
   title: 'Features/Admin/Students/StudentDialog',
   component: StudentDialog,
-  args: { classId: algebra.id, onClose: fn() },
+  args: {
+    parentId: algebra.id,
+    scope: draftScope(studentResource, algebra.id),
+    onClose: fn(),
+  },
   decorators: [withQueries],
   beforeEach: ({ msw }: WithMsw) => void msw.use(...fakeAdminApi()),
   parameters: { layout: 'fullscreen', chromatic: { modes: dialogModes } },
