@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { classes, users } from '../db/schema.ts';
-import { runSeed } from './run-seed.ts';
+import { readConfig } from '../config.ts';
+import { runSeed, signInAt } from './run-seed.ts';
 import { DEMO_EMAIL } from './seed.ts';
 
 const folders: string[] = [];
@@ -57,6 +58,32 @@ describe('npm run seed refuses a database that may be a school’s', () => {
   });
 });
 
+describe('where npm run seed says to sign in: the server’s address for the same settings', () => {
+  const at = (env: NodeJS.ProcessEnv) => signInAt(readConfig(env), env);
+
+  it('with nothing set, npm start’s default, and how to reach a server on another port', () => {
+    const where = at({});
+    expect(where.address).toBe('http://localhost:3000/login');
+    expect(where.note).toMatch(/PORT and PUBLIC_URL unset.*PORT=3001 npm run seed/);
+  });
+
+  it('with PORT, that port, named', () => {
+    expect(at({ PORT: '3001' })).toEqual({ address: 'http://localhost:3001/login (PORT=3001)' });
+  });
+
+  it('with PUBLIC_URL, that address, whatever PORT says (as the server does)', () => {
+    expect(at({ PORT: '3001', PUBLIC_URL: 'https://lectern.school.org' })).toEqual({
+      address: 'https://lectern.school.org/login (PUBLIC_URL)',
+    });
+  });
+
+  it('with PORT=0, no made-up port: the server prints the one it chose', () => {
+    const where = at({ PORT: '0' });
+    expect(where.address).not.toContain(':0');
+    expect(where.note).toContain('PORT=0');
+  });
+});
+
 describe('npm run seed on the embedded database', () => {
   const dataDir = folder();
 
@@ -72,7 +99,7 @@ describe('npm run seed on the embedded database', () => {
     };
     const { code, out } = await seed(env, ['--yes-production']);
     expect(code).toBe(0);
-    expect(out).toContain('Sign in at https://lectern.school.org/login with');
+    expect(out).toContain('Sign in at https://lectern.school.org/login (PUBLIC_URL) with');
     expect(out).toContain(`email:    ${DEMO_EMAIL}`);
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
   }, 120_000);
@@ -80,7 +107,8 @@ describe('npm run seed on the embedded database', () => {
   it('run again, leaves one demo teacher with the demo classes; the URL follows PORT', async () => {
     const { code, out } = await seed({ DATA_DIR: dataDir, PORT: '3456' });
     expect(code).toBe(0);
-    expect(out).toContain('Sign in at http://localhost:3456/login with');
+    expect(out).toContain('Sign in at http://localhost:3456/login (PORT=3456) with');
+    expect(out).not.toContain('unset');
     const database = await openDatabase({ dataDir });
     try {
       const demo = await database.db.select().from(users).where(eq(users.email, DEMO_EMAIL));

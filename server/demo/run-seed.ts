@@ -1,4 +1,4 @@
-import { ConfigError, readConfig } from '../config.ts';
+import { ConfigError, readConfig, type Config } from '../config.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import { migrate, openDatabase } from '../db/database.ts';
 import { DEMO_EMAIL, seedDemo } from './seed.ts';
@@ -9,6 +9,29 @@ export const YES_PRODUCTION = '--yes-production';
 export interface SeedOutput {
   log(line: string): void;
   error(line: string): void;
+}
+
+/**
+ * Where the demo teacher signs in: the server's own address for these settings (`readConfig`:
+ * `PUBLIC_URL`, else `http://localhost:PORT`), saying which setting it comes from. The seed runs
+ * while the server is stopped, so it cannot ask the server: a server started with another `PORT`
+ * or `PUBLIC_URL` is elsewhere, and the note says how to have its address printed.
+ */
+export function signInAt(
+  config: Pick<Config, 'port' | 'publicUrl'>,
+  env: NodeJS.ProcessEnv,
+): { address: string; note?: string } {
+  if (env.PUBLIC_URL) return { address: `${config.publicUrl}/login (PUBLIC_URL)` };
+  if (config.port === 0)
+    return {
+      address: '/login on the address the server prints when it starts',
+      note: 'PORT=0: the server listens on a free port of its choosing.',
+    };
+  if (env.PORT) return { address: `${config.publicUrl}/login (PORT=${config.port})` };
+  return {
+    address: `${config.publicUrl}/login`,
+    note: `That is npm start's address with PORT and PUBLIC_URL unset; a server started with either is at its own address: give the seed the same setting to have that printed (e.g. PORT=3001 npm run seed).`,
+  };
 }
 
 /**
@@ -61,9 +84,11 @@ export async function runSeed(
       await migrate(database);
       const demo = await seedDemo(database.db, now);
       out.log(`Demo data ready: ${demo.classes} classes, ${demo.assignments} assignments.`);
-      out.log(`Sign in at ${config.publicUrl}/login with`);
+      const where = signInAt(config, env);
+      out.log(`Sign in at ${where.address} with`);
       out.log(`  email:    ${demo.email}`);
       out.log(`  password: ${demo.password}`);
+      if (where.note) out.log(where.note);
     } finally {
       await database.close();
     }
