@@ -1,4 +1,4 @@
-# Lectern in a container (README, "Deploying for a school"). Not built by CI here: this machine
+# Lectern in a container (docs/deploying.md, "In a container"). Not built by CI here: this machine
 # has no container engine. Build: docker build -t lectern .
 #
 # Stage 1 builds the single-page app; stage 2 runs the server on Node 24 with production
@@ -10,8 +10,8 @@ WORKDIR /app
 ENV LECTERN_NO_BROWSER=1
 COPY package.json package-lock.json ./
 COPY scripts/browser.mjs ./scripts/
-# `npm install` honours the lockfile (ENGINEERING.md: `npm ci` trips over optional packages a
-# mirror may lack). Dev dependencies are needed here: Vite builds the app.
+# `npm install` honours the lockfile and leaves it unchanged (`npm ci` would work too). Dev
+# dependencies are needed here: Vite builds the app.
 RUN npm install --no-audit --no-fund
 COPY index.html vite.config.ts tsconfig.json tsconfig.base.json ./
 COPY scripts/build.mjs scripts/lib.mjs scripts/require-node.mjs ./scripts/

@@ -3,7 +3,7 @@
 // Lighthouse (performance only) RUNS times per page and preset in the pinned Chromium the tests
 // use: /login, /signup, /forgot, and /admin/dashboard signed in as the demo teacher. Prints the
 // median of each figure and writes every run to test-results/bench.json. Not part of `npm test`:
-// it takes minutes, and its figures go in the README with the date and the machine.
+// it takes minutes, and its figures go in docs/performance.md with the date and the machine.
 //   node scripts/bench.mjs [--runs=3] [--no-build] [--only=/login,/signup] [--presets=mobile]
 //                          [--scheme=dark]
 // Each Lighthouse report is kept in test-results/lighthouse/.

@@ -46,7 +46,7 @@ const suites = [
   },
   {
     // The server tests again, each on a new database on a real PostgreSQL server (the
-    // DATABASE_URL path). .ci/run starts one; locally: see the README.
+    // DATABASE_URL path). .ci/run starts one; locally: see docs/testing.md.
     name: 'server-pg',
     report: 'test-results/server-pg.json',
     skip: process.env.TEST_DATABASE_URL
@@ -77,7 +77,7 @@ const suites = [
   },
   {
     // The deployment journey: Chromium over https through Caddy to two processes on one
-    // PostgreSQL. .ci/run installs Caddy and starts PostgreSQL; locally: see the README.
+    // PostgreSQL. .ci/run installs Caddy and starts PostgreSQL; locally: see docs/testing.md.
     name: 'proxy',
     report: 'test-results/e2e-proxy.json',
     format: 'playwright',
