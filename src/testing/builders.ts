@@ -1,7 +1,7 @@
 import type { User } from '../shared/api-types/auth';
 import type { Assignment, SchoolClass } from '../shared/api-types/classes';
 import type { Student } from '../shared/api-types/students';
-import type { StoredWork } from './fake-api';
+import type { StoredWork } from './fake/db';
 import { FIRST_NAMES, LAST_NAMES } from '../shared/made-up-names';
 import type {
   ClassAttention,

@@ -1,0 +1,91 @@
+import type { Assignment, SchoolClass } from '../../shared/api-types/classes';
+import type { Student } from '../../shared/api-types/students';
+import { earliestToday, inStatus, missingOf, parseStatus } from '../../shared/list-query';
+import { assignmentResource } from '../../shared/resources/assignments';
+import { classResource } from '../../shared/resources/classes';
+import { studentResource } from '../../shared/resources/students';
+import { CLASS_NOT_YOURS, subjectLabel } from '../../shared/schemas/classes';
+import { ROSTER_MAX, rosterFullMessage } from '../../shared/schemas/students';
+import { liveClass, rosterOf, workOf, type FakeDb } from './db';
+import { conflict } from './respond';
+import type { FakeEntity, Owner } from './resource';
+
+/**
+ * What is each entity's own in the fake, as the server's routes have it: the figures a row's
+ * answer carries (a class's students and assignments, an assignment's work), the class a row
+ * belongs to, the assignments' status filter, the roster's limit. Everything else is the
+ * resource's (./resource.ts).
+ */
+export function entities(db: FakeDb) {
+  const inLiveClass = <Row extends { classId: string }>(): Owner<Row> => ({
+    key: 'classId',
+    noun: classResource.labels.noun,
+    isLive: (id) => liveClass(db, id) !== undefined,
+    notYours: CLASS_NOT_YOURS,
+  });
+
+  const classes: FakeEntity<SchoolClass, undefined> = {
+    resource: classResource,
+    table: db.classes,
+    newId: db.newId,
+    // Counted from the rows, never taken from the fixture's figures.
+    view: (c) => ({
+      ...c,
+      students: rosterOf(db, c.id).length,
+      assignments: db.assignments.rows.filter((a) => a.classId === c.id).length,
+    }),
+    searchAlso: (c) => [subjectLabel(c.subject)],
+  };
+
+  /** An assignment with its class's name and term, and its work figures, as the server counts. */
+  const withWork = (a: Assignment): Assignment => {
+    const cls = liveClass(db, a.classId);
+    const roster = rosterOf(db, a.classId);
+    const pieces = roster.flatMap((st) => workOf(db, a.id, st.id) ?? []);
+    const counts = {
+      dueDate: a.dueDate,
+      students: roster.length,
+      handedIn: pieces.filter((w) => w.handedIn !== 'no').length,
+      marked: pieces.filter((w) => w.score !== null).length,
+    };
+    return {
+      ...a,
+      className: cls?.name ?? a.className,
+      termEnds: cls?.termEnds ?? a.termEnds,
+      ...counts,
+      missing: missingOf(counts, new Date()),
+    };
+  };
+
+  const assignments: FakeEntity<Assignment, Parameters<typeof assignmentResource.schema>[0]> = {
+    resource: assignmentResource,
+    table: db.assignments,
+    newId: db.newId,
+    owner: inLiveClass(),
+    view: withWork,
+    // A new assignment may not be due before the earliest today on Earth; none after its term.
+    context: (isNew) => ({
+      today: isNew ? earliestToday(new Date()) : undefined,
+      termEndOf: (id) => liveClass(db, id.toLowerCase())?.termEnds,
+    }),
+    filter: (query) => {
+      const status = parseStatus(query);
+      if (status.fields) return status;
+      return { value: (a) => inStatus(status.value, a, new Date()) };
+    },
+  };
+
+  const students: FakeEntity<Student, undefined> = {
+    resource: studentResource,
+    table: db.students,
+    newId: db.newId,
+    owner: inLiveClass(),
+    thenBy: ['lastName', 'firstName'],
+    refuseCreate: (st) =>
+      rosterOf(db, st.classId).length >= ROSTER_MAX
+        ? conflict('roster_full', rosterFullMessage(0))
+        : undefined,
+  };
+
+  return { classes, assignments, students };
+}
