@@ -1,0 +1,192 @@
+/**
+ * The contract table's entities and the rows only one of them has: what src/testing/fake/
+ * entities.ts, roster-import.ts and work.ts say of their own (derived figures, a class's subject
+ * in search, the due date's bounds, the status filter, a class deleted with its rows, the
+ * roster's 40, the import, marks and progress). The rest is generated (contract/steps.ts).
+ */
+import { aClass } from '../server/testing/test-app.ts';
+import { UNKNOWN, day, get, send, type ContractEntity, type Step } from './steps.ts';
+
+const anAssignment = (classRef: string, overrides: Record<string, unknown> = {}) => ({
+  title: 'Essay: the water cycle',
+  classId: classRef,
+  dueDate: day(3),
+  maxPoints: '20',
+  description: '',
+  ...overrides,
+});
+const aStudent = (classRef: string, overrides: Record<string, unknown> = {}) => ({
+  classId: classRef,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  studentNumber: 'S-1815',
+  notes: 'Sits at the front.',
+  ...overrides,
+});
+const kids = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ firstName: 'Kid', lastName: `No ${i}` }));
+
+/** Each resource with the bodies of its generated rows, in the order they run. */
+export const ENTITIES: ContractEntity[] = [
+  {
+    kind: 'class',
+    made: [
+      aClass(),
+      aClass({
+        name: 'Biology',
+        subject: 'science',
+        grade: '10',
+        room: '',
+        termStarts: '2026-08-24',
+      }),
+    ],
+    edited: aClass({ name: ' Algebra II ', room: 'C-3' }),
+  },
+  {
+    kind: 'assignment',
+    owner: { key: 'classId', live: '{class:1}' },
+    made: [
+      anAssignment('{class:1}'),
+      anAssignment('{class:2}', { title: 'Lab report', dueDate: day(21), maxPoints: '50' }),
+    ],
+    edited: anAssignment('{class:1}', { title: 'Essay: clouds', maxPoints: '25' }),
+  },
+  {
+    kind: 'student',
+    owner: { key: 'classId', live: '{class:1}' },
+    made: [
+      aStudent('{class:1}'),
+      aStudent('{class:2}', { firstName: ' alan ', lastName: 'turing', studentNumber: '' }),
+    ],
+    edited: aStudent('{class:1}', { firstName: 'Ada', lastName: 'King', notes: '' }),
+  },
+];
+
+type Body = Record<string, unknown>;
+const post = (name: string, path: string, body?: Body) => send('POST', name, path, body);
+const put = (name: string, path: string, body: Body) => send('PUT', name, path, body);
+const del = (name: string, path: string) => send('DELETE', name, path);
+const mark = (handedIn: string, score: string, comment = '') => ({ handedIn, score, comment });
+
+export const specificSteps: Step[] = [
+  // A class: searched by its subject's label too.
+  get('classes by subject label', '/api/classes?q=MATHEM'),
+  get('classes by name and room', '/api/classes?q=c-3%20ALGEBRA'),
+
+  // An assignment: due from the earliest today on Earth, within its class's term.
+  post('due before today', '/api/assignments', anAssignment('{class:1}', { dueDate: day(-2) })),
+  post('due yesterday in UTC', '/api/assignments', anAssignment('{class:1}', { dueDate: day(-1) })),
+  post(
+    'due after the term',
+    '/api/assignments',
+    anAssignment('{class:1}', { dueDate: '2027-02-01' }),
+  ),
+  get('due this week', '/api/assignments?status=week'),
+  get('upcoming', '/api/assignments?status=upcoming'),
+  get('overdue', '/api/assignments?status=overdue'),
+  get('an unknown status', '/api/assignments?status=soon'),
+  get('assignments by class name', '/api/assignments?q=biology'),
+  get('assignments searched and filtered', '/api/assignments?q=essay&status=overdue'),
+  get('one class’s, by status', '/api/assignments?status=upcoming&classId={class:1}'),
+
+  // A class deleted: its rows hidden, not restored before it, counted again after.
+  post(
+    'a second student there',
+    '/api/students',
+    aStudent('{class:2}', { firstName: 'Grace', lastName: 'Hopper', studentNumber: 'G-7' }),
+  ),
+  del('a student of the class deleted', '/api/students/{student:2}'),
+  del('an assignment of the class deleted', '/api/assignments/{assignment:2}'),
+  del('the class deleted', '/api/classes/{class:2}'),
+  get('its assignments gone', '/api/assignments'),
+  get('its students gone', '/api/students'),
+  get('one of them read', '/api/students/{student:3}'),
+  del('one of them deleted', '/api/students/{student:3}'),
+  post('an assignment set in it', '/api/assignments', anAssignment('{class:2}')),
+  post('a student back before it', '/api/students/{student:2}/restore'),
+  post('an assignment back before it', '/api/assignments/{assignment:2}/restore'),
+  post('the class back', '/api/classes/{class:2}/restore'),
+  post('the student back', '/api/students/{student:2}/restore'),
+  post('the assignment back', '/api/assignments/{assignment:2}/restore'),
+  get('classes count their rows', '/api/classes?sort=students&order=desc'),
+
+  // Rosters imported at once: all or nothing.
+  post('an import with mistakes', '/api/students/import', {
+    classId: '{class:1}',
+    students: [
+      { firstName: 'Mary', lastName: 'Somerville', studentNumber: 'S-1780' },
+      { firstName: '', lastName: 'x'.repeat(61) },
+      { firstName: 'Ada', lastName: 'Again', studentNumber: 's-1815' },
+      { firstName: 'Twice', lastName: 'Over', studentNumber: 'S-1780' },
+      'not a row',
+    ],
+  }),
+  post('an import', '/api/students/import', {
+    classId: '{class:1}',
+    students: [
+      { firstName: ' Mary ', lastName: 'Somerville', studentNumber: 'S-1780' },
+      { firstName: 'Emmy', lastName: 'Noether', notes: 'Left-handed.' },
+    ],
+  }),
+  get('the roster imported', '/api/students?classId={class:1}'),
+  get('its class counts them', '/api/classes/{class:1}'),
+  post('an import too big', '/api/students/import', { classId: '{class:1}', students: kids(38) }),
+  post('an import into no class', '/api/students/import', { classId: UNKNOWN, students: kids(1) }),
+  post('an import of nothing', '/api/students/import', { classId: '{class:1}', students: [] }),
+
+  // Work handed in, and marks.
+  post(
+    'work to mark',
+    '/api/assignments',
+    anAssignment('{class:2}', { title: 'Marking practice', maxPoints: '10' }),
+  ),
+  get('nothing handed in yet', '/api/work/{assignment:last}'),
+  put('handed in late', '/api/work/{assignment:last}/{student:2}', mark('late', '')),
+  put(
+    'marked, with a comment',
+    '/api/work/{assignment:last}/{student:3}',
+    mark('no', '9', ' Neat. '),
+  ),
+  put('a mark over the maximum', '/api/work/{assignment:last}/{student:3}', mark('on_time', '11')),
+  put(
+    'a mark with mistakes',
+    '/api/work/{assignment:last}/{student:3}',
+    mark('maybe', '2.5', 'x'.repeat(301)),
+  ),
+  put(
+    'a student of another class',
+    '/api/work/{assignment:last}/{student:1}',
+    mark('on_time', '1'),
+  ),
+  put('an assignment not there', `/api/work/${UNKNOWN}/{student:1}`, mark('on_time', '1')),
+  get('work of no assignment', '/api/work/nope'),
+  get('the marks so far', '/api/work/{assignment:last}'),
+  get('its figures', '/api/assignments/{assignment:last}'),
+  get('work to mark listed', '/api/assignments?status=to_mark'),
+  get('nothing missing before it is due', '/api/assignments?status=missing'),
+  put(
+    'its due date moved into the past',
+    '/api/assignments/{assignment:last}',
+    anAssignment('{class:2}', { title: 'Marking practice', maxPoints: '10', dueDate: day(-2) }),
+  ),
+  get('all handed in: nothing missing', '/api/assignments?status=missing'),
+  post(
+    'a newcomer to the class',
+    '/api/students',
+    aStudent('{class:2}', { firstName: 'New', lastName: 'Comer', studentNumber: '' }),
+  ),
+  get('their work missing', '/api/assignments?status=missing'),
+  get('what needs attention', '/api/assignments?status=attention'),
+  get('each student’s progress', '/api/work/progress/{class:2}'),
+  get('progress of no class', `/api/work/progress/${UNKNOWN}`),
+  get('progress of nonsense', '/api/work/progress/nope'),
+
+  // A roster holds 40.
+  post('a class to fill', '/api/classes', aClass({ name: 'Full house', room: '' })),
+  post('a roster filled', '/api/students/import', { classId: '{class:last}', students: kids(40) }),
+  post('one more student', '/api/students', aStudent('{class:last}', { studentNumber: '' })),
+  post('one more imported', '/api/students/import', { classId: '{class:last}', students: kids(1) }),
+  get('classes by roster', '/api/classes?sort=students&order=desc'),
+  get('students, a page in the middle', '/api/students?pageSize=5&page=2'),
+  get('students, the last page', '/api/students?pageSize=25&page=2'),
+];
