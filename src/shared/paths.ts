@@ -1,4 +1,4 @@
-/** Every route path of Lectern, in one module (PRODUCT.md's route table). */
+/** Every route path of Lectern, in one module (docs/product.md's route table). */
 export const paths = {
   root: '/',
   login: '/login',

@@ -1,6 +1,9 @@
 import type { VariantType } from 'notistack';
 
-/** PRODUCT.md's display times: success and info 5 s; errors (and warnings) 8 s with a close button. */
+/**
+ * docs/product.md's display times: success and info 5 s; errors (and warnings) 8 s with a close
+ * button.
+ */
 export const TOAST_DURATION_MS: Record<VariantType, number> = {
   default: 5000,
   success: 5000,

@@ -4,7 +4,7 @@
 export const HANDED_IN = ['no', 'on_time', 'late'] as const;
 export type HandedIn = (typeof HANDED_IN)[number];
 
-/** PRODUCT.md's four states: a score makes the work "marked", however it came in. */
+/** docs/product.md's four states: a score makes the work "marked", however it came in. */
 export type WorkStatus = 'not_handed_in' | 'handed_in' | 'late' | 'marked';
 
 export const workStatus = (handedIn: HandedIn, score: number | null): WorkStatus =>

@@ -4,7 +4,7 @@ import { classSchema, type ClassFormValues } from '../schemas/classes.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The teacher's classes (PRODUCT.md "Classes"). */
+/** The teacher's classes (docs/product.md "Classes"). */
 export const classResource = defineResource<
   SchoolClass,
   (typeof CLASS_SORTS)[number],

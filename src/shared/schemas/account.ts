@@ -2,7 +2,7 @@ import { defineSchema } from '../validation/rules.ts';
 import { newPasswordRules, PASSWORDS_DO_NOT_MATCH, signUpSchema } from './auth.ts';
 
 /**
- * The settings page's rules (PRODUCT.md "Decisions added on 2026-11-23"): the name and school
+ * The settings page's rules (docs/product.md "Decisions of 2026-11-23"): the name and school
  * follow the sign-up form's rules, the new password the sign-up password's. The page and the
  * server (server/account/routes.ts) check the very same ones.
  */

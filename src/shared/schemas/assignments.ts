@@ -2,7 +2,7 @@ import { defineSchema } from '../validation/rules.ts';
 import { isIsoDate, type IsoDate } from '../validation/short-date.ts';
 
 /**
- * The assignment form's rules (PRODUCT.md "Assignments"). The due date's bounds depend on
+ * The assignment form's rules (docs/product.md "Assignments"). The due date's bounds depend on
  * facts outside the form (today, and the chosen class's term end), so the schema is built from
  * them: the dialog passes the browser's today and the classes it listed, the API its own
  * lenient today and the class it looked up.

@@ -2,7 +2,7 @@ import { defineSchema, type FieldRules } from '../validation/rules.ts';
 import { todayIso } from '../validation/short-date.ts';
 
 /**
- * The auth forms' rules (PRODUCT.md "Screens and fields"), declared once: the forms validate
+ * The auth forms' rules (docs/product.md "Screens and fields"), declared once: the forms validate
  * with them and the server enforces the very same ones. DOM-free and Node-free.
  */
 

@@ -2,7 +2,7 @@ import { defineSchema } from '../validation/rules.ts';
 import { addYears, isIsoDate } from '../validation/short-date.ts';
 
 /**
- * The class form's rules (PRODUCT.md "Classes"), declared once: the dialog validates with them
+ * The class form's rules (docs/product.md "Classes"), declared once: the dialog validates with them
  * and the API enforces the very same ones. DOM-free and Node-free.
  */
 

@@ -26,7 +26,7 @@ export interface StudentFormValues {
   notes: string;
 }
 
-/** The most students a class's roster holds (PRODUCT.md "Classes": Students, max 40). */
+/** The most students a class's roster holds (docs/product.md "Classes": Students, max 40). */
 export const ROSTER_MAX = 40;
 
 /** A roster import or a new student that would take the class past ROSTER_MAX. */
