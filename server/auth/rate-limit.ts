@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from '../db/database.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../http/json.ts';
 
 export interface Limit {
   /** How many attempts a window allows. */
@@ -40,4 +43,32 @@ export async function hit(db: Db, key: string, limit: Limit, now: Date): Promise
   if (!row || row.count <= limit.max) return 0;
   const started = new Date(row.window_start).getTime();
   return Math.max(1, Math.ceil((started + limit.windowMs - now.getTime()) / 1000));
+}
+
+/** Refuses the request with a 429: when to try again, in the header and in words. */
+export function tooMany(c: Context, wait: number): never {
+  c.header('Retry-After', String(wait));
+  const minutes = Math.ceil(wait / 60);
+  throw new HttpError(429, {
+    error: 'rate_limited',
+    retryAfter: wait,
+    message:
+      wait < 60
+        ? `Too many attempts. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`
+        : `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  });
+}
+
+/**
+ * Counts the request against the limit `name` for its client address and for each of `keys`
+ * (an e-mail), and refuses it (429) when any of them is over.
+ */
+export function limiter(deps: AppDeps) {
+  return async (c: Context, name: LimitName, ...keys: string[]) => {
+    const now = deps.now();
+    for (const key of [deps.clientAddress(c), ...keys]) {
+      const wait = await hit(deps.db, `${name}:${key}`, LIMITS[name], now);
+      if (wait > 0) tooMany(c, wait);
+    }
+  };
 }

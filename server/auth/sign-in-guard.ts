@@ -29,6 +29,9 @@ export const SIGN_IN_POLICY = {
 export const deviceCookie = (secure: boolean) =>
   secure ? '__Host-lectern_device' : 'lectern_device';
 
+/** An e-mail as accounts are stored, looked up and keyed: trimmed, in lower case. */
+export const normalEmail = (value: unknown) => String(value).trim().toLowerCase();
+
 const accountKey = (email: string) => `account:${email}`;
 const deviceKey = (tokenHash: string) => `device:${tokenHash}`;
 const addressKey = (address: string) => `address:${address}`;

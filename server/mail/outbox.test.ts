@@ -1,6 +1,6 @@
 // With no SMTP_URL, mail is kept in the outbox: a reset link there must not outlive the link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_LIFETIME_MS } from '../auth/routes.ts';
+import { RESET_LIFETIME_MS } from '../auth/reset-routes.ts';
 import { OUTBOX_KEEP_MS, purgeExpired } from '../db/purge.ts';
 import { outbox } from '../db/schema.ts';
 import { createLogger } from '../log.ts';
