@@ -1,7 +1,7 @@
 /**
  * Rendering pages on the server side (ADR 024), bundled by Vite for Node (scripts/build.mjs):
  * - at build time, the public pages, once each;
- * - per request, the signed-in pages (server/static.ts), for a session the server has checked,
+ * - per request, the signed-in pages (server/signed-in-page.ts), for a session the server has checked,
  *   with the data the page starts from (src/shared/page-data.ts).
  * Each page is rendered with React's server renderer on a memory router holding the very route
  * tree the browser uses, and Emotion's critical-CSS extraction collects exactly the styles that

@@ -1,0 +1,106 @@
+// The signed-in half of serving pages (server/static.ts): who is signed in, and their page
+// rendered per request.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { PageData } from '../src/shared/page-data.ts';
+import { paths } from '../src/shared/paths.ts';
+import { dayPart } from '../src/shared/greeting.ts';
+import { TIME_ZONE_COOKIE } from '../src/shared/time-zone-cookie.ts';
+import { schemeFromCookies } from '../src/shared/scheme-cookie.ts';
+import { currentSession, sessionToken, type Touch } from './auth/sessions.ts';
+import type { AppDeps } from './deps.ts';
+import { preferredEncoding } from './http/compression.ts';
+import type { signedInPages } from './render-signed-in.ts';
+
+/**
+ * The signed-in pages the server renders per request for a live session (ADR 024); every other
+ * signed-in page is the shell, drawn by the app. (The lists choose cards or a table by the
+ * window's width in script: rendered here, they would not hydrate as sent on every width.)
+ */
+const RENDERED_SIGNED_IN = new Set<string>([paths.dashboard]);
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The request's live session, if any. A database that cannot answer means "none". */
+async function liveSession(c: Context, deps: AppDeps, touch: Touch) {
+  const token = sessionToken(c.req.header('cookie'), deps.config.secureCookies);
+  if (!token) return undefined;
+  try {
+    return await currentSession(deps.db, token, deps.now(), deps.config.session, touch);
+  } catch (error) {
+    deps.logger.warn({ event: 'session_check_failed', path: c.req.path, err: error });
+    return undefined;
+  }
+}
+
+/** Whether the request carries a live session. */
+export async function signedIn(c: Context, deps: AppDeps): Promise<boolean> {
+  return (await liveSession(c, deps, 'never')) !== undefined;
+}
+
+/**
+ * A signed-in page rendered for this request's teacher, or undefined for the shell (not such a
+ * page, no live session, no renderer in the build, or a render that failed: logged). Loading
+ * the page counts as activity, as the app's own `/api/auth/me` does. Personal: never stored by
+ * a cache. The greeting's part of the day is the one where the teacher is (the time-zone cookie
+ * the app writes), else the server's.
+ */
+export async function sendSignedIn(
+  c: Context,
+  deps: AppDeps,
+  render: ReturnType<typeof signedInPages>,
+): Promise<Response | undefined> {
+  if (!RENDERED_SIGNED_IN.has(c.req.path)) return undefined;
+  const me = await liveSession(c, deps, 'throttled');
+  if (!me) return undefined;
+  const now = deps.now();
+  const zone = getCookie(c, TIME_ZONE_COOKIE);
+  const pageData: PageData = {
+    me,
+    dayPart: dayPart((zone ? hourIn(zone, now) : undefined) ?? now.getHours()),
+  };
+  const url = new URL(c.req.url);
+  let html: string | undefined;
+  try {
+    html = await render(
+      `${url.pathname}${url.search}`,
+      schemeFromCookies(c.req.header('cookie')) ?? 'system',
+      pageData,
+    );
+  } catch (error) {
+    deps.logger.error({ event: 'page_render_failed', path: c.req.path, err: error });
+    return undefined;
+  }
+  if (html === undefined) return undefined;
+  c.header('Cache-Control', 'no-store');
+  c.header('Vary', 'Accept-Encoding, Cookie');
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  if (!encoding) return c.body(html);
+  c.header('Content-Encoding', encoding);
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipped(html, { level: 6 });
+  return c.body(new Uint8Array(body));
+}
+
+/** The hour (0–23) at `now` in an IANA time zone; undefined when the zone is not one. */
+export function hourIn(timeZone: string, now: Date): number | undefined {
+  // Only the characters zone names use, and not too long to be one: anything else is not looked up.
+  if (timeZone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(timeZone)) return undefined;
+  try {
+    const hour = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(now);
+    const value = Number(hour);
+    return Number.isInteger(value) && value >= 0 && value < 24 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
