@@ -6,12 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,19 +19,13 @@ import type { SchoolClass } from '../../../shared/api-types/classes';
 import {
   ROSTER_MAX,
   checkRosterRows,
-  rosterFullMessage,
   type RosterRowProblems,
 } from '../../../shared/schemas/students';
 import { adminApi, queryKeys } from '../admin-api';
 import { parseRoster } from './roster-csv';
+import { PreviewSummary, RosterPreview } from './roster-preview';
 
 const EXAMPLE = 'First name,Last name,Student number,Notes\nAda,Lovelace,S-1815,Sits at the front';
-const FIELD_LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  studentNumber: 'Student number',
-  notes: 'Notes',
-};
 
 /**
  * Imports a class's roster from CSV, pasted or read from a file: a preview shows every row and
@@ -115,7 +103,6 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
     setText(await file.text());
   };
 
-  const problemsOf = (index: number) => preview?.problems?.find((p) => p.row === index)?.fields;
   const problemCount = preview?.problems?.length ?? 0;
 
   return (
@@ -169,79 +156,12 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
         <Box id={`${textId}-status`} role="status" sx={{ mt: 2 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
           {preview?.problem !== undefined && <Alert severity="warning">{preview.problem}</Alert>}
-          {rows !== undefined &&
-            (tooMany ? (
-              <Alert severity="warning">{rosterFullMessage(room)}</Alert>
-            ) : problemCount > 0 ? (
-              <Alert severity="warning">
-                {problemCount} of {rows.length} row{rows.length === 1 ? '' : 's'} need
-                {problemCount === 1 ? 's' : ''} attention: correct them above, then import.
-              </Alert>
-            ) : (
-              <Alert severity="success">
-                {rows.length} student{rows.length === 1 ? '' : 's'} ready to import.
-              </Alert>
-            ))}
+          {rows !== undefined && (
+            <PreviewSummary rows={rows} problemCount={problemCount} room={room} />
+          )}
         </Box>
         {rows !== undefined && rows.length > 0 && (
-          // Scrolls by itself: focusable, so that a keyboard can scroll it too.
-          <TableContainer
-            tabIndex={0}
-            role="region"
-            aria-label="Rows to import"
-            sx={{ mt: 2, maxHeight: 320 }}
-          >
-            <Table size="small" stickyHeader aria-label="Preview">
-              <TableHead>
-                {/* A phone has room for three columns: the student's names and number in one. */}
-                <TableRow>
-                  <TableCell>Line</TableCell>
-                  {phone ? (
-                    <TableCell>Student</TableCell>
-                  ) : (
-                    <>
-                      <TableCell>First name</TableCell>
-                      <TableCell>Last name</TableCell>
-                      <TableCell>Student number</TableCell>
-                    </>
-                  )}
-                  <TableCell>Problems</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row, index) => {
-                  const problems = problemsOf(index);
-                  return (
-                    <TableRow key={index}>
-                      {/* The file's own line: the column names are line 1. */}
-                      <TableCell>{index + 2}</TableCell>
-                      {phone ? (
-                        <TableCell>
-                          {row.firstName || '—'} {row.lastName || '—'}
-                          <Box sx={{ color: 'text.secondary' }}>{row.studentNumber || '—'}</Box>
-                        </TableCell>
-                      ) : (
-                        <>
-                          <TableCell>{row.firstName || '—'}</TableCell>
-                          <TableCell>{row.lastName || '—'}</TableCell>
-                          <TableCell>{row.studentNumber || '—'}</TableCell>
-                        </>
-                      )}
-                      <TableCell sx={{ color: problems ? 'error.main' : 'text.secondary' }}>
-                        {problems
-                          ? Object.entries(problems).map(([field, message]) => (
-                              <Box key={field}>
-                                {FIELD_LABELS[field] ?? field}: {message}
-                              </Box>
-                            ))
-                          : 'Ready'}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <RosterPreview rows={rows} problems={preview?.problems} phone={phone} />
         )}
       </DialogContent>
       <DialogActions>
