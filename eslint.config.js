@@ -1,6 +1,6 @@
 // ESLint flat config: type-checked TypeScript, React hooks, accessibility, Storybook, and the
 // import boundaries that keep the architecture one-way:
-//   src/shared (no DOM, no Node: the server's only way into src) → components, theme, lib →
+//   src/shared (no DOM, no Node: the server's only way into src) → lib → components, theme →
 //   features/* → app;  src never imports stories or the server;  a feature never imports another.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -43,6 +43,11 @@ const boundaries = [
     target: ['./src/components', './src/theme', './src/lib'],
     from: ['./src/features', './src/app'],
     message: 'Shared code must not import features or the app.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/components', './src/theme'],
+    message: 'src/lib comes before the components: it must not import src/components or src/theme.',
   },
   { target: './src/features', from: './src/app', message: 'Features must not import the app.' },
   ...features.map((name) => ({

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ServerFieldErrors } from '../../components/form/form';
-import { ApiError } from './client';
-import { submitError } from './submit-errors';
+import { ApiError } from '../../lib/api/client';
+import type { ServerFieldErrors } from './form';
+import { submitError } from './submit-error';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Countdown } from '../../lib/api/use-api-submit';
+import { Countdown } from '../../components/form/use-api-submit';
 import { NetworkError } from '../../lib/api/client';
 import { SESSION_WARNING_SECONDS, type SessionTimes } from '../../shared/api-types/auth';
 import { adminApi } from './admin-api';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiSubmit } from '../../lib/api/use-api-submit';
+import { useApiSubmit } from '../../components/form/use-api-submit';
 import { queryKeys } from './admin-api';
 
 interface Attempt<T> {

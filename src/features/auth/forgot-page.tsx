@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmailField } from '../../components/form/email-field';
 import { Form, useAppForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
-import { useApiSubmit } from '../../lib/api/use-api-submit';
+import { useApiSubmit } from '../../components/form/use-api-submit';
 import { forgotSchema, type ForgotValues } from '../../shared/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { toast } from '../../components/toast/toast';
 import { ApiError } from '../../lib/api/client';
 import type { ResetLinkStatus } from '../../shared/api-types/auth';
-import { useApiSubmit } from '../../lib/api/use-api-submit';
+import { useApiSubmit } from '../../components/form/use-api-submit';
 import { resetSchema, type ResetValues } from '../../shared/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';

@@ -4,7 +4,7 @@ import { EmailField } from '../../components/form/email-field';
 import { Form, useAppForm } from '../../components/form/form';
 import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
-import { useApiSubmit } from '../../lib/api/use-api-submit';
+import { useApiSubmit } from '../../components/form/use-api-submit';
 import { signInSchema, type SignInValues } from '../../shared/schemas/auth';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { safeNext, paths } from '../../shared/paths';

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clockTime, spokenDuration } from '../../lib/api/use-api-submit';
+import { clockTime, spokenDuration } from '../../components/form/use-api-submit';
 import { SignInPage } from './sign-in-page';
 import { api } from '../../testing/handlers';
 import { renderRoutes } from '../../testing/render-routes';

@@ -15,7 +15,7 @@ import {
 } from '../../lib/drafts/drafts';
 import { TextField } from '../../components/form/text-field';
 import { toast } from '../../components/toast/toast';
-import { useApiSubmit } from '../../lib/api/use-api-submit';
+import { useApiSubmit } from '../../components/form/use-api-submit';
 import { signUpSchema, type SignUpValues } from '../../shared/schemas/auth';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api as handlers } from '../../testing/handlers';
 import { api, ApiError, NetworkError, setUnauthorizedHandler } from './client';
-import { rateLimitMessage, submitError } from './submit-errors';
+import { rateLimitMessage, submitFailure } from './submit-errors';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -39,11 +39,11 @@ describe('the API client', () => {
   });
 });
 
-describe('submitError', () => {
+describe('submitFailure', () => {
   it('gives field messages for a 400', async () => {
     server.use(handlers.signUp.fields({ email: 'Please enter a valid email address.' }));
     const error = await api('POST', '/auth/sign-up', {}).catch((e: unknown) => e);
-    expect(submitError(error)).toEqual({
+    expect(submitFailure(error)).toEqual({
       fields: { email: 'Please enter a valid email address.' },
     });
   });
@@ -51,7 +51,7 @@ describe('submitError', () => {
   it('says when to try again after a 429', async () => {
     server.use(handlers.signIn.rateLimited(840));
     const error = await signIn().catch((e: unknown) => e);
-    expect(submitError(error)).toEqual({
+    expect(submitFailure(error)).toEqual({
       formError: 'Too many attempts. Please try again in 14 minutes.',
     });
     expect(rateLimitMessage(30)).toBe('Too many attempts. Please try again in 1 minute.');

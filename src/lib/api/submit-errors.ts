@@ -1,4 +1,3 @@
-import { toast } from '../../components/toast/toast';
 import { ApiError, NetworkError } from './client';
 
 export const OFFLINE_MESSAGE = 'Could not reach Lectern. Check your connection and try again.';
@@ -12,23 +11,22 @@ export interface SubmitOutcome {
   formError?: string;
 }
 
+/** A failed submit: what the form shows, or else the message for a toast. */
+export type SubmitFailure = SubmitOutcome | { toast: string };
+
 /**
- * Turns a failed API call into what the form shows: field messages for a 400, a form-level
- * message for a 429 (with when to try again) or a 401, and a toast for a network failure or a
- * server error. The form keeps every value either way.
+ * Tells what a failed API call means for the form: field messages for a 400, a form-level
+ * message for a 429 (with when to try again) or a 401, and a toast's message for a network
+ * failure or a server error. (The form's submitError, src/components/form, shows the toast.)
  */
-export function submitError(error: unknown): SubmitOutcome {
-  if (error instanceof NetworkError) {
-    toast.error(OFFLINE_MESSAGE);
-    return {};
-  }
+export function submitFailure(error: unknown): SubmitFailure {
+  if (error instanceof NetworkError) return { toast: OFFLINE_MESSAGE };
   if (error instanceof ApiError) {
     if (error.status === 400 && error.body.fields) return { fields: error.body.fields };
     if (error.status === 429) return { formError: rateLimitMessage(error.body.retryAfter) };
     if (error.status < 500 && error.body.message) return { formError: error.body.message };
   }
-  toast.error(SERVER_ERROR_MESSAGE);
-  return {};
+  return { toast: SERVER_ERROR_MESSAGE };
 }
 
 export function rateLimitMessage(retryAfterSeconds = 60): string {

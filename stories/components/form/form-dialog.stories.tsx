@@ -9,7 +9,7 @@ import { TextField } from '../../../src/components/form/text-field';
 import { toast } from '../../../src/components/toast/toast';
 import { api } from '../../../src/lib/api/client';
 import { OFFLINE_MESSAGE } from '../../../src/lib/api/submit-errors';
-import { useApiSubmit } from '../../../src/lib/api/use-api-submit';
+import { useApiSubmit } from '../../../src/components/form/use-api-submit';
 import { holdForever } from '../../../src/testing/hold';
 import { dialogNamed, page, type Scope } from '../../support/screen-play';
 

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../src/components/form/submit-button';
 import { toast } from '../../../src/components/toast/toast';
 import { ClassFields } from '../../../src/features/admin/classes/class-fields';
 import { api } from '../../../src/lib/api/client';
-import { useApiSubmit } from '../../../src/lib/api/use-api-submit';
+import { useApiSubmit } from '../../../src/components/form/use-api-submit';
 import type { ClassFormValues } from '../../../src/shared/schemas/classes';
 
 export const emptySample: ClassFormValues = {

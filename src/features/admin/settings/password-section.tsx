@@ -5,7 +5,7 @@ import { Form, useAppForm } from '../../../components/form/form';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { toast } from '../../../components/toast/toast';
-import { useApiSubmit } from '../../../lib/api/use-api-submit';
+import { useApiSubmit } from '../../../components/form/use-api-submit';
 import {
   changePasswordSchema,
   PASSWORD_CHANGED,

@@ -8,7 +8,7 @@ import { Form, useAppForm } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { toast } from '../../../components/toast/toast';
-import { useApiSubmit } from '../../../lib/api/use-api-submit';
+import { useApiSubmit } from '../../../components/form/use-api-submit';
 import { draftFor, dropDraft, useDraft } from '../../../lib/drafts/drafts';
 import type { MeResponse, User } from '../../../shared/api-types/auth';
 import { profileSchema, type ProfileValues } from '../../../shared/schemas/account';

@@ -14,7 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../components/toast/toast';
 import { ApiError } from '../../../lib/api/client';
-import { submitError } from '../../../lib/api/submit-errors';
+import { submitError } from '../../../components/form/submit-error';
 import type { SchoolClass } from '../../../shared/api-types/classes';
 import {
   ROSTER_MAX,
