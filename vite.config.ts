@@ -65,6 +65,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Server tests open a real (embedded) PostgreSQL, which takes seconds on a busy machine.
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
   },
 }));
