@@ -60,6 +60,15 @@ export const ENTITIES: ContractEntity[] = [
     ],
     edited: aStudent('{class:1}', { firstName: 'Ada', lastName: 'King', notes: '' }),
   },
+  {
+    kind: 'category',
+    owner: { key: 'classId', live: '{class:1}' },
+    made: [
+      { classId: '{class:1}', name: ' Homework ', weight: '30', dropLowest: '1' },
+      { classId: '{class:2}', name: 'Tests', weight: 70, dropLowest: 0 },
+    ],
+    edited: { classId: '{class:1}', name: 'Homework and quizzes', weight: '40', dropLowest: '2' },
+  },
 ];
 
 type Body = Record<string, unknown>;
@@ -69,6 +78,19 @@ const del = (name: string, path: string) => send('DELETE', name, path);
 const mark = (handedIn: string, score: string, comment = '') => ({ handedIn, score, comment });
 
 export const specificSteps: Step[] = [
+  // A category: its name once per class (any case), but another class may have it.
+  post('a category name taken', '/api/categories', {
+    classId: '{class:1}',
+    name: 'HOMEWORK AND QUIZZES',
+    weight: 10,
+    dropLowest: 0,
+  }),
+  post('a taken name in another class', '/api/categories', {
+    classId: '{class:2}',
+    name: 'Homework and quizzes',
+    weight: 10,
+    dropLowest: 0,
+  }),
   // A class: searched by its subject's label too.
   get('classes by subject label', '/api/classes?q=MATHEM'),
   get('classes by name and room', '/api/classes?q=c-3%20ALGEBRA'),

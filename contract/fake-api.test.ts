@@ -79,7 +79,7 @@ async function run(backend: Backend, step: Step): Promise<Answer> {
   return { status: answer.status, body: named(answer.body, backend.ids) };
 }
 
-const noIds = (): Backend['ids'] => ({ class: [], assignment: [], student: [] });
+const noIds = (): Backend['ids'] => ({ class: [], assignment: [], student: [], category: [] });
 
 describe('the fake API answers as the server does', () => {
   let t: TestApp;

@@ -7,6 +7,7 @@ import { START } from '../server/testing/test-app.ts';
 import { assignmentResource } from '../src/shared/resources/assignments.ts';
 import { classResource } from '../src/shared/resources/classes.ts';
 import { studentResource } from '../src/shared/resources/students.ts';
+import { categoryResource } from '../src/shared/resources/categories.ts';
 
 export interface Step {
   /** What the step is, in the failure message. */
@@ -22,6 +23,7 @@ export const KINDS = {
   class: classResource,
   assignment: assignmentResource,
   student: studentResource,
+  category: categoryResource,
 };
 export type Kind = keyof typeof KINDS;
 

@@ -1,5 +1,6 @@
 import type { Assignment, SchoolClass } from '../shared/api-types/classes';
 import type { Student } from '../shared/api-types/students';
+import type { GradingCategory } from '../shared/resources/categories';
 import { build } from './builders';
 import { fakeDb, type StoredWork } from './fake/db';
 import { entities } from './fake/entities';
@@ -22,20 +23,23 @@ export function fakeAdminApi({
   classes = build.classes(),
   assignments = build.assignments(),
   students = build.students(),
+  categories = [],
   work = [],
 }: {
   classes?: SchoolClass[];
   assignments?: Assignment[];
   students?: Student[];
+  categories?: GradingCategory[];
   work?: StoredWork[];
 } = {}) {
-  const db = fakeDb({ classes, assignments, students, work });
+  const db = fakeDb({ classes, assignments, students, categories, work });
   const entity = entities(db);
   return [
     ...resourceHandlers(entity.classes),
     ...resourceHandlers(entity.assignments),
     rosterImport(db),
     ...resourceHandlers(entity.students),
+    ...resourceHandlers(entity.categories),
     ...workHandlers(db),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Assignment, SchoolClass } from '../../shared/api-types/classes';
 import type { Student } from '../../shared/api-types/students';
 import type { HandedIn } from '../../shared/api-types/work';
+import type { GradingCategory } from '../../shared/resources/categories';
 
 /** What the fake keeps of one student's work on an assignment (the server's `work` table). */
 export interface StoredWork {
@@ -22,6 +23,7 @@ export interface FakeDb {
   classes: Table<SchoolClass>;
   assignments: Table<Assignment>;
   students: Table<Student>;
+  categories: Table<GradingCategory>;
   work: StoredWork[];
   /** A new row's id (the server's are UUIDs too). */
   newId: () => string;
@@ -34,6 +36,7 @@ export function fakeDb(rows: {
   classes: readonly SchoolClass[];
   assignments: readonly Assignment[];
   students: readonly Student[];
+  categories?: readonly GradingCategory[];
   work: readonly StoredWork[];
 }): FakeDb {
   let nextId = 100;
@@ -41,6 +44,7 @@ export function fakeDb(rows: {
     classes: table(rows.classes),
     assignments: table(rows.assignments),
     students: table(rows.students),
+    categories: table(rows.categories ?? []),
     work: [...rows.work],
     newId: () => `f0000000-0000-4000-8000-${String((nextId += 1)).padStart(12, '0')}`,
   };

@@ -4,6 +4,11 @@ import { earliestToday, inStatus, missingOf, parseStatus } from '../../shared/li
 import { assignmentResource } from '../../shared/resources/assignments';
 import { classResource } from '../../shared/resources/classes';
 import { studentResource } from '../../shared/resources/students';
+import {
+  categoryResource,
+  categoryTaken,
+  type GradingCategory,
+} from '../../shared/resources/categories';
 import { CLASS_NOT_YOURS, subjectLabel } from '../../shared/schemas/classes';
 import { ROSTER_MAX, rosterFullMessage } from '../../shared/schemas/students';
 import { liveClass, rosterOf, workOf, type FakeDb } from './db';
@@ -87,5 +92,23 @@ export function entities(db: FakeDb) {
         : undefined,
   };
 
-  return { classes, assignments, students };
+  const categories: FakeEntity<GradingCategory, undefined> = {
+    resource: categoryResource,
+    table: db.categories,
+    newId: db.newId,
+    owner: inLiveClass(),
+    check: (body, before): Record<string, string> => {
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      const classId = typeof body.classId === 'string' ? body.classId.toLowerCase() : '';
+      const taken = db.categories.rows.some(
+        (g) =>
+          g.classId === classId &&
+          g.id !== before?.id &&
+          g.name.toLowerCase() === name.toLowerCase(),
+      );
+      return taken && name ? { name: categoryTaken(name) } : {};
+    },
+  };
+
+  return { classes, assignments, students, categories };
 }

@@ -46,6 +46,8 @@ export interface FakeEntity<Row extends { id: string }, Ctx> {
   searchAlso?: (row: Row) => (string | null)[];
   /** The orders after the one asked for; the resource's default sort unless said. */
   thenBy?: readonly (keyof Row & string)[];
+  /** Checks besides the rules, by field (a name the class already has), as the server's. */
+  check?: (body: Record<string, unknown>, before: Row | undefined) => Record<string, string>;
   /** A refusal once the values are valid (a full roster). */
   refuseCreate?: (row: Row) => Response | undefined;
 }
@@ -106,6 +108,7 @@ export function resourceHandlers<Row extends { id: string }, Ctx>(entity: FakeEn
         : owner.isLive(named)
           ? {}
           : { [owner.key]: owner.notYours };
+    if (entity.check && !extra[owner?.key ?? '']) Object.assign(extra, entity.check(body, before));
     const schema = resource.schema(entity.context?.(before === undefined) as Ctx);
     const parsed = parseValues(body, schema, { extra });
     if (!parsed.ok) return { refused: invalid(parsed.fields) };

@@ -27,10 +27,12 @@ import { resourceApi, resourceKeys } from '../entity/resource-api';
 import { BackToList, RecordUnavailable, type RecordList } from '../entity/record-page';
 import { PageHeader } from '../page-header';
 import { Roster } from '../students/roster';
+import { GradingCategories } from '../categories/categories';
 import { ClassDialog } from './class-dialog';
 
 /** The page's two tabs, the second kept in the URL (`?view=assignments`). */
-type View = 'students' | 'assignments';
+const VIEWS = ['students', 'assignments', 'grading'] as const;
+type View = (typeof VIEWS)[number];
 
 const CLASSES: RecordList = { path: paths.classes, plural: 'classes', noun: 'class' };
 
@@ -111,7 +113,7 @@ function ClassAssignments({ cls }: { cls: SchoolClass }) {
 export function ClassPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'assignments' ? 'assignments' : 'students';
+  const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'students';
   const [editing, setEditing] = useState(false);
   const locale = browserLocale();
   const cls = useQuery({
@@ -167,8 +169,11 @@ export function ClassPage() {
       >
         <Tab value="students" label={c ? `Students (${c.students})` : 'Students'} />
         <Tab value="assignments" label={c ? `Assignments (${c.assignments})` : 'Assignments'} />
+        <Tab value="grading" label="Grading" />
       </Tabs>
-      {c && (view === 'students' ? <Roster cls={c} /> : <ClassAssignments cls={c} />)}
+      {c && view === 'students' && <Roster cls={c} />}
+      {c && view === 'assignments' && <ClassAssignments cls={c} />}
+      {c && view === 'grading' && <GradingCategories cls={c} />}
       {editing && c && (
         <ClassDialog
           editing={c}
