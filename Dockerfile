@@ -42,9 +42,11 @@ RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 3000
-# Alive when the API answers at all (401 to a request with no session is an answer).
+# Alive: /healthz answers while the process does, whatever the load and the database (a proxy
+# asks /readyz instead, which also fails while draining or without the database: ADR 031).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/auth/me`).then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # What `npm start` runs once the app is built (scripts/start.mjs would check the sources, which
-# are not here). Node handles SIGTERM itself: `docker stop` shuts down cleanly.
+# are not here). SIGTERM (`docker stop`) drains: no new connections, the requests in flight
+# finished, then the database closed, within DRAIN_SECONDS (8 s: docker's own limit is 10 s).
 CMD ["node", "server/main.ts"]

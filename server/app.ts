@@ -14,9 +14,12 @@ import { studentResource } from '../src/shared/resources/students.ts';
 import { workRoutes } from './work/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
+import { causedBy, ClientGone, DatabaseBusy } from './db/request-scope.ts';
 import { isClientAbort } from './http/aborted.ts';
 import { compressJson } from './http/compression.ts';
+import { healthRoutes } from './http/health.ts';
 import { HttpError } from './http/json.ts';
+import { busy, loadLimit } from './http/load-limit.ts';
 import {
   noReferrerOnReset,
   onlyAtPublicOrigin,
@@ -25,8 +28,14 @@ import {
 } from './http/security.ts';
 
 /** The HTTP application: the JSON API under /api, and (when given) the built app around it. */
-export function createApp(deps: AppDeps, serveApp?: (app: Hono, deps: AppDeps) => void) {
+export function createApp(given: AppDeps, serveApp?: (app: Hono, deps: AppDeps) => void) {
+  const deps = { ...given, load: given.load ?? loadLimit(given.config.maxInFlight, given.logger) };
   const app = new Hono();
+
+  // Health and readiness first: answered whatever the load, the address or the session.
+  healthRoutes(app, deps.db, deps.load.state);
+  // Then the bound on requests in progress, around everything else (ADR 031).
+  app.use('*', deps.load.middleware);
 
   // Outermost first: the reset page's Referrer-Policy is applied after the general headers.
   app.use(
@@ -92,6 +101,16 @@ export function createApp(deps: AppDeps, serveApp?: (app: Hono, deps: AppDeps) =
     if (isClientAbort(error)) {
       deps.logger.info({ event: 'request_aborted', method: c.req.method, path: c.req.path });
       return c.body(null, 400);
+    }
+    // Its client had gone: the work stopped at the database, and nobody reads this answer.
+    if (causedBy(error, ClientGone)) {
+      deps.logger.info({ event: 'request_abandoned', method: c.req.method, path: c.req.path });
+      return c.body(null, 499 as 400);
+    }
+    const unavailable = causedBy(error, DatabaseBusy);
+    if (unavailable) {
+      deps.logger.warn({ event: 'database_busy', reason: unavailable.reason, path: c.req.path });
+      return busy(c);
     }
     deps.logger.error({
       event: 'server_error',

@@ -25,6 +25,17 @@ export interface Config {
   staticDir: string;
   /** How long a session lasts: idle and absolute (ADR 017). */
   session: SessionLifetime;
+  /**
+   * Requests one process works on at once (`MAX_REQUESTS_IN_FLIGHT`); beyond it the excess is
+   * answered at once with 503 and Retry-After (ADR 031).
+   */
+  maxInFlight: number;
+  /** PostgreSQL connections per process (`DATABASE_POOL_SIZE`). */
+  databasePoolSize: number;
+  /** How long a request waits for a free connection before a 503 (`DATABASE_WAIT_MS`). */
+  databaseWaitMs: number;
+  /** How long SIGTERM waits for requests in flight before closing them (`DRAIN_SECONDS`). */
+  drainMs: number;
 }
 
 /** A session ends after `idleMs` without a request, and `maxMs` after sign-in in any case. */
@@ -108,6 +119,18 @@ export function sessionLifetime(
   return { idleMs: Math.round(idleMinutes * 60_000), maxMs: Math.round(maxHours * 3600_000) };
 }
 
+/** A whole number setting between `min` and `max`, or its default when unset. */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
+  const value = (env[name] ?? '').trim();
+  if (value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max)
+    throw new ConfigError(
+      `${name} must be a whole number from ${min} to ${max} (got "${env[name]}").`,
+    );
+  return n;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -129,5 +152,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: env.STATIC_DIR ?? './dist',
     session: sessionLifetime(env.SESSION_IDLE_MINUTES, env.SESSION_MAX_HOURS),
+    maxInFlight: whole(env, 'MAX_REQUESTS_IN_FLIGHT', 32, 1, 10_000),
+    databasePoolSize: whole(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
+    databaseWaitMs: whole(env, 'DATABASE_WAIT_MS', 1000, 1, 600_000),
+    drainMs: whole(env, 'DRAIN_SECONDS', 8, 0, 3600) * 1000,
   };
 }

@@ -6,7 +6,9 @@ import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { clientAddress } from './http/client-address.ts';
+import { loadLimit } from './http/load-limit.ts';
 import { answerEveryRequest } from './http/node-server.ts';
+import { drain } from './http/shutdown.ts';
 import type { Server } from 'node:http';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate, openDatabase } from './db/database.ts';
@@ -31,7 +33,7 @@ await migrate(database);
 await purgeDeleted(database.db, new Date());
 await purgeExpired(database.db, new Date(), config.session.idleMs);
 // Every five minutes, in every process (the deletes are idempotent).
-setInterval(() => {
+const purging = setInterval(() => {
   const now = new Date();
   void purgeDeleted(database.db, now)
     .then(() => purgeExpired(database.db, now, config.session.idleMs))
@@ -39,6 +41,7 @@ setInterval(() => {
 }, 5 * 60_000).unref();
 
 const logger = createLogger();
+const load = loadLimit(config.maxInFlight, logger);
 const addressOf = (c: Context) => {
   let socket: string | undefined;
   try {
@@ -59,6 +62,7 @@ const app = createApp(
     now: () => new Date(),
     logger,
     clientAddress: addressOf,
+    load,
   },
   serveSpa(config.staticDir),
 );
@@ -80,9 +84,22 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 
 answerEveryRequest(server as Server);
 
+// SIGTERM (or Ctrl-C): finish what is in flight, then close the database (ADR 031). A second
+// signal stops at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close();
-    void database.close().finally(() => process.exit(0));
+    if (stopping) process.exit(1);
+    stopping = true;
+    clearInterval(purging);
+    void drain({
+      server: server as Server,
+      state: load.state,
+      closeDatabase: () => database.close(),
+      timeoutMs: config.drainMs,
+      logger,
+    })
+      .catch((error: unknown) => logger.error({ event: 'stop_failed', err: error }))
+      .finally(() => process.exit(0));
   });
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { guardPglite, guardPool } from './request-scope.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,15 +19,36 @@ export interface Database {
 }
 
 /**
+ * Settings of the app's PostgreSQL connections, sent when each connects: no JIT compilation
+ * (ADR 030). The app's queries read one teacher's rows in milliseconds; compiling them costs
+ * more than it saves, and an estimate over jit_above_cost would compile on every call.
+ * PGOPTIONS adds to these (and wins); an `options` in DATABASE_URL replaces them.
+ */
+export const APP_OPTIONS = ['-c jit=off', process.env.PGOPTIONS].filter(Boolean).join(' ');
+
+/**
  * PostgreSQL when `databaseUrl` is set, otherwise the embedded PGlite (real PostgreSQL in
  * WebAssembly) in `dataDir`, or in memory for `memory:`. Both speak the same SQL.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL connections at most (pg's default, 10, when not given). */
+  databasePoolSize?: number;
+  /** How long a query waits for a free connection (without bound when not given). */
+  databaseWaitMs?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      options: APP_OPTIONS,
+      max: options.databasePoolSize ?? 10,
+      connectionTimeoutMillis: options.databaseWaitMs ?? 0,
+    });
+    // A connection that fails while idle (the server restarted) is dropped and replaced; without
+    // a listener its 'error' event would end the process.
+    pool.on('error', () => undefined);
+    guardPool(pool);
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       exec: async (sqlText) => {
@@ -38,6 +60,7 @@ export async function openDatabase(options: {
   }
   const client =
     options.dataDir === 'memory:' ? await PGlite.create() : await PGlite.create(options.dataDir);
+  guardPglite(client);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     exec: async (sqlText) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { readConfig, type Config } from '../config.ts';
 import { createApp } from '../app.ts';
 import { migrate, openDatabase, type Database } from '../db/database.ts';
+import { loadLimit, type ServiceState } from '../http/load-limit.ts';
 import { createLogger } from '../log.ts';
 import type { Mail } from '../mail/mailer.ts';
 
@@ -62,6 +63,8 @@ export interface TestApp {
   /** Every log line the app wrote, as written (JSON). */
   logs: string[];
   database: Database;
+  /** Requests in progress and draining (ADR 031). */
+  service: ServiceState;
   mail: Mail[];
   advance(ms: number): void;
   client(address?: string): Client;
@@ -117,10 +120,13 @@ export async function testApp(
   const logs: string[] = [];
   let now = START.getTime();
   let clients = 0;
+  const logger = createLogger({ write: (line: string) => void logs.push(line) });
+  const load = loadLimit(config.maxInFlight, logger);
   const harness: TestApp = {
     origin: config.publicUrl,
     logs,
     database,
+    service: load.state,
     mail,
     app: createApp(
       {
@@ -133,8 +139,9 @@ export async function testApp(
           },
         },
         now: () => new Date(now),
-        logger: createLogger({ write: (line: string) => void logs.push(line) }),
+        logger,
         clientAddress: (c) => c.req.header('x-test-client') ?? 'unknown',
+        load,
       },
       serveApp,
     ),

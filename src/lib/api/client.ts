@@ -1,4 +1,5 @@
 /** Calls to Lectern's JSON API, with the errors a screen needs to tell apart. */
+import { BUSY_MESSAGE } from '../../shared/busy';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -38,28 +39,82 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * A read Lectern refused because it was busy (503 with Retry-After, ADR 031) is asked again
+ * after the wait it gave, this many times at most, and only when that wait is short; a write
+ * never is (the teacher decides to send it again).
+ */
+export const BUSY_RETRIES = 2;
+const LONGEST_BUSY_WAIT_S = 10;
+
+/** Retry-After in seconds (a number or an HTTP date), or undefined without one. */
+function retryAfter(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000);
+}
+
+/** Lectern (or its proxy) was too busy and said when to come back: 503 with Retry-After. */
+export const isBusy = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 503 && error.body.retryAfter !== undefined;
+
+/** Waits `ms`, or throws as fetch does when `signal` aborts first. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason as Error);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export async function api<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-      ...(options.signal && { signal: options.signal }),
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new NetworkError();
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response;
+    try {
+      response = await fetch(`/api${path}`, {
+        method,
+        credentials: 'same-origin',
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        ...(options.signal && { signal: options.signal }),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError();
+    }
+    if (response.status === 204) return undefined as T;
+    const wait = response.status === 503 ? retryAfter(response) : undefined;
+    if (wait !== undefined && method === 'GET' && attempt < BUSY_RETRIES) {
+      if (wait <= LONGEST_BUSY_WAIT_S) {
+        await response.body?.cancel().catch(() => undefined);
+        await pause(wait * 1000, options.signal);
+        continue;
+      }
+    }
+    const payload = (await response.json().catch(() => ({}))) as ApiError['body'];
+    if (response.ok) return payload as T;
+    if (response.status === 401 && !options.expectUnauthorized) unauthorizedHandler?.();
+    // Busy: say so kindly, whoever answered (a proxy's 503 may carry no message of ours).
+    if (wait !== undefined)
+      throw new ApiError(503, {
+        ...payload,
+        message: payload.message ?? BUSY_MESSAGE,
+        retryAfter: payload.retryAfter ?? wait,
+      });
+    throw new ApiError(response.status, payload);
   }
-  if (response.status === 204) return undefined as T;
-  const payload = (await response.json().catch(() => ({}))) as ApiError['body'];
-  if (response.ok) return payload as T;
-  if (response.status === 401 && !options.expectUnauthorized) unauthorizedHandler?.();
-  throw new ApiError(response.status, payload);
 }
