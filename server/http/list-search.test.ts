@@ -1,14 +1,23 @@
 /**
  * The lists' search (`q`) on GET /api/classes, /api/assignments and /api/students: every word in
- * one of the entity's texts, case aside, LIKE's wildcards taken literally, paging and totals of
- * the matches only, over 100 characters refused, another teacher's rows never found.
+ * one of the entity's texts, accents and case aside, LIKE's wildcards taken literally, paging and
+ * totals of the matches only, over 100 characters refused, another teacher's rows never found;
+ * and the database folds texts as searchFolded does.
  */
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { searchFolded } from '../../src/shared/list-query.ts';
 import type { Assignment, Page, SchoolClass } from '../../src/shared/api-types/classes.ts';
 import type { Student } from '../../src/shared/api-types/students.ts';
 import { aClass, appWithTeachers, json, type Client } from '../testing/test-app.ts';
+import { searchFoldedSql } from './list.ts';
 
-const app = appWithTeachers({ grace: 'grace@search.test', alan: 'alan@search.test' });
+const app = appWithTeachers({
+  grace: 'grace@search.test',
+  alan: 'alan@search.test',
+  // Inès's rows carry the accents, so that Grace's totals above stay as they are.
+  ines: 'ines@search.test',
+});
 const made: Record<string, SchoolClass> = {};
 
 async function post<T>(client: Client, path: string, body: Record<string, unknown>) {
@@ -271,5 +280,103 @@ describe('GET /api/students?q=', () => {
       'Ada Lovelace',
     ]);
     expect((await found(app.alan, '/api/students?q=turing', fullName)).total).toBe(0);
+  });
+});
+
+describe('accents and case aside', () => {
+  const ines: Record<string, SchoolClass> = {};
+  beforeAll(async () => {
+    for (const body of [
+      aClass({ name: 'Français avancé', subject: 'languages', room: 'S-12' }),
+      aClass({ name: 'Økologi', subject: 'biology', room: 'E-3' }),
+      aClass({ name: 'Straße 100%', subject: 'geography', room: '' }),
+    ]) {
+      const created = await post<SchoolClass>(app.ines, '/api/classes', body);
+      ines[created.name] = created;
+    }
+    for (const [name, text] of [
+      ['Français avancé', 'Dictée : la forêt'],
+      ['Økologi', 'Rapport'],
+      ['Straße 100%', 'Übung 50%'],
+    ] as const) {
+      await post(app.ines, '/api/assignments', anAssignment(ines[name]!.id, text));
+    }
+    const french = ines['Français avancé']!.id;
+    for (const [first, last] of [
+      ['Zoë', 'Ødegård'],
+      ['ZOE', 'MARTIN'],
+      ['Jürgen', 'Straßmann'],
+      ['Łukasz', 'Dvořák'],
+      ['Ægir', 'Þórsson'],
+      // Decomposed: "e" and a combining diaeresis, as pasted text may hold it.
+      ['Noe\u0308l', 'Brontë'],
+    ] as const) {
+      await post(app.ines, '/api/students', aStudent(french, first, last));
+    }
+  });
+
+  /** The names found for `q`, sorted (the order of accented names is the collation's). */
+  const sorted = async (path: string, text: string, name: (row: never) => string) =>
+    (await found(app.ines, `${path}?q=${q(text)}&pageSize=50`, name)).names.sort();
+
+  it('finds students by first or last name, whichever way they are written', async () => {
+    const students = (text: string) => sorted('/api/students', text, fullName);
+    for (const text of ['zoe', 'ZOË', 'zoë', 'Zoe\u0308']) {
+      expect(await students(text)).toEqual(['ZOE MARTIN', 'Zoë Ødegård']);
+    }
+    for (const text of ['jurgen', 'JÜRGEN', 'strassmann', 'straßmann', 'jurgen STRASS']) {
+      expect(await students(text)).toEqual(['Jürgen Straßmann']);
+    }
+    for (const text of ['odegard', 'ØDEGÅRD', 'ødegard', 'zoe odegard']) {
+      expect(await students(text)).toEqual(['Zoë Ødegård']);
+    }
+    expect(await students('lukasz dvorak')).toEqual(['Łukasz Dvořák']);
+    expect(await students('aegir thorsson')).toEqual(['Ægir Þórsson']);
+    // Stored as typed (decomposed), found by the composed word and without the accent.
+    expect(await students('noël')).toEqual(['Noe\u0308l Brontë']);
+    expect(await students('bronte')).toEqual(['Noe\u0308l Brontë']);
+    // Umlauts are not written out: "juergen" is not "Jürgen".
+    expect(await students('juergen')).toEqual([]);
+    // Only Inès's: Grace has no Zoë.
+    expect((await found(app.grace, '/api/students?q=zoe', fullName)).total).toBe(0);
+  });
+
+  it('finds classes by name, room or subject label, folded', async () => {
+    const classes = (text: string) => sorted('/api/classes', text, className);
+    expect(await classes('francais')).toEqual(['Français avancé']);
+    expect(await classes('FRANÇAIS AVANCE')).toEqual(['Français avancé']);
+    expect(await classes('okologi')).toEqual(['Økologi']);
+    expect(await classes('okologi e-3')).toEqual(['Økologi']);
+    expect(await classes('strasse')).toEqual(['Straße 100%']);
+    // The subject's label, folded too: "BIOLÓGY" is Biology.
+    expect(await classes('BIOLÓGY')).toEqual(['Økologi']);
+  });
+
+  it('finds assignments by title or class name, folded, wildcards still literal', async () => {
+    const assignments = (text: string) => sorted('/api/assignments', text, title);
+    expect(await assignments('dictee foret')).toEqual(['Dictée : la forêt']);
+    expect(await assignments('ØKOLOGI')).toEqual(['Rapport']);
+    expect(await assignments('ubung')).toEqual(['Übung 50%']);
+    expect(await assignments('francais')).toEqual(['Dictée : la forêt']);
+    // A "%" typed matches itself, after folding as before.
+    expect(await assignments('%')).toEqual(['Übung 50%']);
+    // Unescaped, "dict_e" would find the folded "dictee".
+    expect(await assignments('dict_e')).toEqual([]);
+    expect(await sorted('/api/classes', '0%', className)).toEqual(['Straße 100%']);
+  });
+
+  it('folds in the database as searchFolded folds in JS', async () => {
+    // The test databases' ctype is C.UTF-8: lower() knows Cyrillic and Greek capitals there.
+    const texts = [
+      ...'Zoë ZOË Zoe\u0308 Ødegård Straße STRAẞE Cœur Þór Ægir Yıldız Łódź Đorđe'.split(' '),
+      ...'Guðrún Ħamrun Nguyễn ОЛЕНА ΣΩΚΡΆΤΗΣ Σωκράτης İstanbul 100%_\\'.split(' '),
+      ...Array.from({ length: 0x250 - 0xc0 }, (_, i) => String.fromCodePoint(0xc0 + i)),
+    ];
+    const input = sql`unnest(${sql.param(texts)}::text[]) with ordinality as t(text, n)`;
+    const result: unknown = await app.t.database.db.execute(
+      sql`select ${searchFoldedSql(sql`text`)} as folded from ${input} order by n`,
+    );
+    const { rows } = result as { rows: { folded: string }[] };
+    expect(rows.map((r) => r.folded)).toEqual(texts.map(searchFolded));
   });
 });

@@ -6,6 +6,8 @@ import {
   containsPattern,
   parseListQuery,
   parseSearch,
+  SEARCH_FOLD,
+  searchFolded,
   type ListQuery,
   type Parsed,
 } from '../../src/shared/list-query.ts';
@@ -27,9 +29,10 @@ export function listQuery<S extends string>(
 
 /**
  * The list's search (`q`, src/shared/list-query.ts) as a condition: every word in one of
- * `columns`, case aside, `%`, `_` and `\` taken literally; `also` may add, per word, another way
- * for a row to match (a class's subject by its label). Undefined when there is nothing to look
- * for; over the length allowed, a 400 naming `q`.
+ * `columns`, accents and case aside (the columns through searchFoldedSql, the word through
+ * searchFolded), `%`, `_` and `\` taken literally; `also` may add, per word, another way for a
+ * row to match (a class's subject by its label). Undefined when there is nothing to look for;
+ * over the length allowed, a 400 naming `q`.
  */
 export function searchCondition(
   c: Context,
@@ -40,13 +43,29 @@ export function searchCondition(
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) => {
-      const pattern = containsPattern(word);
+      const pattern = containsPattern(searchFolded(word));
       return or(
-        ...columns.map((column) => sql`${column} ilike ${pattern} escape '\\'`),
+        ...columns.map((column) => sql`${searchFoldedSql(column)} like ${pattern} escape '\\'`),
         also?.(word),
       );
     }),
   );
+}
+
+/**
+ * A text folded as searchFolded folds it (SEARCH_FOLD), in SQL that PGlite and PostgreSQL answer
+ * alike with no extension: normalize(…, NFD), regexp_replace() of the marks, lower(),
+ * translate(), replace(); plain ASCII, which folds to its lower case, skips the work. On 60,000
+ * texts, 3 in 5 accented: 2.5–6 times ILIKE's time, about 10 µs an accented text (translate() the
+ * dearest step; with the marks in it too, 2–4 times slower again); 1 in 10 accented: ILIKE's.
+ */
+export function searchFoldedSql(text: PgColumn | SQL): SQL {
+  const { marks, from, to, spelled } = SEARCH_FOLD;
+  const bare = sql`lower(regexp_replace(normalize(${text}, NFD), ${marks}, '', 'g'))`;
+  let folded = sql`translate(${bare}, ${from}, ${to})`;
+  for (const [letter, written] of spelled) folded = sql`replace(${folded}, ${letter}, ${written})`;
+  const ascii = sql`octet_length(${text}) = char_length(${text})`;
+  return sql`case when ${ascii} then lower(${text} collate "C") else ${folded} end`;
 }
 
 /** The value of a parsed query, or a 400 naming what is wrong. */

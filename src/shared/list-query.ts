@@ -75,15 +75,46 @@ export function parseSearch(query: QueryValue): Parsed<string[]> {
 /** A LIKE pattern for text containing `word`: its `%`, `_` and `\` match themselves. */
 export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** Whether every word is in one of the texts, case aside: the server's search, for the fake. */
+/**
+ * How search folds a text, the same in SQL (server/http/list.ts) and in searchFolded: NFD, the
+ * combining marks it splits off (`marks`, U+0300–U+036F) go, lower case; then each letter of
+ * `from` becomes the one at its place in `to` (translate(): what NFD leaves whole, capitals too
+ * for a database whose lower() knows only A–Z, final sigma) and æ, œ, ß, þ are spelled out.
+ */
+export const SEARCH_FOLD = {
+  marks: '[\\u0300-\\u036f]',
+  from: 'ØøŁłĐđÐðĦħıÆŒẞÞς',
+  to: 'oollddddhhiæœßþσ',
+  spelled: [
+    ['æ', 'ae'],
+    ['œ', 'oe'],
+    ['ß', 'ss'],
+    ['þ', 'th'],
+  ] as const,
+};
+const marks = new RegExp(SEARCH_FOLD.marks, 'g');
+const toChars = [...SEARCH_FOLD.to];
+const letters = new Map([...SEARCH_FOLD.from].map((char, i) => [char, toChars[i]!]));
+
+/** A text as search compares it: accents and case aside ("Zoë", "ZOË" and "zoe" are "zoe"). */
+export function searchFolded(text: string): string {
+  let folded = '';
+  for (const char of text.normalize('NFD').replace(marks, '').toLowerCase()) {
+    folded += letters.get(char) ?? char;
+  }
+  for (const [letter, spelled] of SEARCH_FOLD.spelled) folded = folded.replaceAll(letter, spelled);
+  return folded;
+}
+
+/** Whether every word is in one of the texts, folded: the server's search, for the fake. */
 export const matchesEvery = (words: readonly string[], texts: readonly (string | null)[]) =>
   words.every((word) =>
-    texts.some((text) => text !== null && text.toLowerCase().includes(word.toLowerCase())),
+    texts.some((text) => text !== null && searchFolded(text).includes(searchFolded(word))),
   );
 
-/** The subjects whose label contains the word (case aside): "bio" finds biology classes. */
+/** The subjects whose label contains the word (folded): "bio" finds biology classes. */
 export const subjectsLabelled = (word: string): string[] =>
-  SUBJECTS.filter((s) => s.label.toLowerCase().includes(word.toLowerCase())).map((s) => s.value);
+  SUBJECTS.filter((s) => searchFolded(s.label).includes(searchFolded(word))).map((s) => s.value);
 
 const DAY_MS = 24 * 3600_000;
 
