@@ -1,75 +1,13 @@
 /**
  * The contract table's entities and the rows only one of them has: what src/testing/fake/
  * entities.ts, roster-import.ts and work.ts say of their own (derived figures, a class's subject
- * in search, the due date's bounds, the status filter, a class deleted with its rows, the
- * roster's 40, the import, marks and progress). The rest is generated (contract/steps.ts).
+ * in search, a category's name once per class, the due date's bounds, the status filter, a class
+ * deleted with its rows, the roster's 40, the import, marks and progress). The rest is
+ * generated (contract/steps.ts) from the bodies in contract/entities.ts.
  */
 import { aClass } from '../server/testing/test-app.ts';
-import { UNKNOWN, day, get, send, type ContractEntity, type Step } from './steps.ts';
-
-const anAssignment = (classRef: string, overrides: Record<string, unknown> = {}) => ({
-  title: 'Essay: the water cycle',
-  classId: classRef,
-  dueDate: day(3),
-  maxPoints: '20',
-  description: '',
-  ...overrides,
-});
-const aStudent = (classRef: string, overrides: Record<string, unknown> = {}) => ({
-  classId: classRef,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  studentNumber: 'S-1815',
-  notes: 'Sits at the front.',
-  ...overrides,
-});
-const kids = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ firstName: 'Kid', lastName: `No ${i}` }));
-
-/** Each resource with the bodies of its generated rows, in the order they run. */
-export const ENTITIES: ContractEntity[] = [
-  {
-    kind: 'class',
-    made: [
-      aClass(),
-      aClass({
-        name: 'Biology',
-        subject: 'science',
-        grade: '10',
-        room: '',
-        termStarts: '2026-08-24',
-      }),
-    ],
-    edited: aClass({ name: ' Algebra II ', room: 'C-3' }),
-  },
-  {
-    kind: 'assignment',
-    owner: { key: 'classId', live: '{class:1}' },
-    made: [
-      anAssignment('{class:1}'),
-      anAssignment('{class:2}', { title: 'Lab report', dueDate: day(21), maxPoints: '50' }),
-    ],
-    edited: anAssignment('{class:1}', { title: 'Essay: clouds', maxPoints: '25' }),
-  },
-  {
-    kind: 'student',
-    owner: { key: 'classId', live: '{class:1}' },
-    made: [
-      aStudent('{class:1}'),
-      aStudent('{class:2}', { firstName: ' alan ', lastName: 'turing', studentNumber: '' }),
-    ],
-    edited: aStudent('{class:1}', { firstName: 'Ada', lastName: 'King', notes: '' }),
-  },
-  {
-    kind: 'category',
-    owner: { key: 'classId', live: '{class:1}' },
-    made: [
-      { classId: '{class:1}', name: ' Homework ', weight: '30', dropLowest: '1' },
-      { classId: '{class:2}', name: 'Tests', weight: 70, dropLowest: 0 },
-    ],
-    edited: { classId: '{class:1}', name: 'Homework and quizzes', weight: '40', dropLowest: '2' },
-  },
-];
+import { aCategory, anAssignment, aStudent, kids } from './entities.ts';
+import { UNKNOWN, day, get, send, type Step } from './steps.ts';
 
 type Body = Record<string, unknown>;
 const post = (name: string, path: string, body?: Body) => send('POST', name, path, body);
@@ -78,22 +16,18 @@ const del = (name: string, path: string) => send('DELETE', name, path);
 const mark = (handedIn: string, score: string, comment = '') => ({ handedIn, score, comment });
 
 export const specificSteps: Step[] = [
-  // A category: its name once per class (any case), but another class may have it.
-  post('a category name taken', '/api/categories', {
-    classId: '{class:1}',
-    name: 'HOMEWORK AND QUIZZES',
-    weight: 10,
-    dropLowest: 0,
-  }),
-  post('a taken name in another class', '/api/categories', {
-    classId: '{class:2}',
-    name: 'Homework and quizzes',
-    weight: 10,
-    dropLowest: 0,
-  }),
   // A class: searched by its subject's label too.
   get('classes by subject label', '/api/classes?q=MATHEM'),
   get('classes by name and room', '/api/classes?q=c-3%20ALGEBRA'),
+
+  // A category: its name once in its class, any case.
+  post('a category name taken', '/api/categories', aCategory('{class:1}', { name: 'QUIZZES' })),
+  post('the name in another class', '/api/categories', aCategory('{class:2}', { name: 'quizzes' })),
+  put(
+    'its own name, another case',
+    '/api/categories/{category:1}',
+    aCategory('{class:1}', { name: ' quizzes ' }),
+  ),
 
   // An assignment: due from the earliest today on Earth, within its class's term.
   post('due before today', '/api/assignments', anAssignment('{class:1}', { dueDate: day(-2) })),
@@ -119,7 +53,9 @@ export const specificSteps: Step[] = [
   ),
   del('a student of the class deleted', '/api/students/{student:2}'),
   del('an assignment of the class deleted', '/api/assignments/{assignment:2}'),
+  del('a category of the class deleted', '/api/categories/{category:2}'),
   del('the class deleted', '/api/classes/{class:2}'),
+  get('its categories gone', '/api/categories'),
   get('its assignments gone', '/api/assignments'),
   get('its students gone', '/api/students'),
   get('one of them read', '/api/students/{student:3}'),
@@ -127,7 +63,9 @@ export const specificSteps: Step[] = [
   post('an assignment set in it', '/api/assignments', anAssignment('{class:2}')),
   post('a student back before it', '/api/students/{student:2}/restore'),
   post('an assignment back before it', '/api/assignments/{assignment:2}/restore'),
+  post('a category back before it', '/api/categories/{category:2}/restore'),
   post('the class back', '/api/classes/{class:2}/restore'),
+  post('the category back', '/api/categories/{category:2}/restore'),
   post('the student back', '/api/students/{student:2}/restore'),
   post('the assignment back', '/api/assignments/{assignment:2}/restore'),
   get('classes count their rows', '/api/classes?sort=students&order=desc'),

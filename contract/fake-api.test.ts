@@ -22,7 +22,8 @@ import { fakeAccountApi } from '../src/testing/fake-account-api.ts';
 import { UNKNOWN_DEVICE } from '../server/account/sign-ins.ts';
 import type { User } from '../src/shared/api-types/auth.ts';
 import { accountSteps } from './account-steps.ts';
-import { ENTITIES, specificSteps } from './entity-steps.ts';
+import { ENTITIES } from './entities.ts';
+import { specificSteps } from './entity-steps.ts';
 import { KINDS, resourceSteps, type Kind, type Step } from './steps.ts';
 
 const steps: Step[] = [...ENTITIES.flatMap(resourceSteps), ...specificSteps, ...accountSteps];

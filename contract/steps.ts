@@ -5,15 +5,15 @@
  */
 import { START } from '../server/testing/test-app.ts';
 import { assignmentResource } from '../src/shared/resources/assignments.ts';
+import { categoryResource } from '../src/shared/resources/categories.ts';
 import { classResource } from '../src/shared/resources/classes.ts';
 import { studentResource } from '../src/shared/resources/students.ts';
-import { categoryResource } from '../src/shared/resources/categories.ts';
 
 export interface Step {
   /** What the step is, in the failure message. */
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** `{class:N}`, `{assignment:N}`, `{student:N}`, `{…:last}`: the id the Nth one got there. */
+  /** `{class:N}`, `{student:N}`, … `{category:last}`: the id the Nth one got there. */
   path: string;
   body?: Record<string, unknown>;
 }

@@ -11,7 +11,7 @@ import { workHandlers } from './fake/work';
 export type { StoredWork };
 
 /**
- * The API of the teacher's classes, assignments, students and work, in memory, for stories and
+ * The API of the teacher's classes, assignments, students, grading categories and work, in memory, for stories and
  * unit tests (ADR 029). Each entity's list, read, create, update, delete and restore are derived
  * from its resource (src/shared/resources) by ./fake/resource.ts, with the queries read and the
  * bodies parsed by the server's own shared code; ./fake/entities.ts adds only what is each

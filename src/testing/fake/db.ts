@@ -36,7 +36,7 @@ export function fakeDb(rows: {
   classes: readonly SchoolClass[];
   assignments: readonly Assignment[];
   students: readonly Student[];
-  categories?: readonly GradingCategory[];
+  categories: readonly GradingCategory[];
   work: readonly StoredWork[];
 }): FakeDb {
   let nextId = 100;
@@ -44,7 +44,7 @@ export function fakeDb(rows: {
     classes: table(rows.classes),
     assignments: table(rows.assignments),
     students: table(rows.students),
-    categories: table(rows.categories ?? []),
+    categories: table(rows.categories),
     work: [...rows.work],
     newId: () => `f0000000-0000-4000-8000-${String((nextId += 1)).padStart(12, '0')}`,
   };

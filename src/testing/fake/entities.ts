@@ -2,13 +2,13 @@ import type { Assignment, SchoolClass } from '../../shared/api-types/classes';
 import type { Student } from '../../shared/api-types/students';
 import { earliestToday, inStatus, missingOf, parseStatus } from '../../shared/list-query';
 import { assignmentResource } from '../../shared/resources/assignments';
-import { classResource } from '../../shared/resources/classes';
-import { studentResource } from '../../shared/resources/students';
 import {
   categoryResource,
   categoryTaken,
   type GradingCategory,
 } from '../../shared/resources/categories';
+import { classResource } from '../../shared/resources/classes';
+import { studentResource } from '../../shared/resources/students';
 import { CLASS_NOT_YOURS, subjectLabel } from '../../shared/schemas/classes';
 import { ROSTER_MAX, rosterFullMessage } from '../../shared/schemas/students';
 import { liveClass, rosterOf, workOf, type FakeDb } from './db';
@@ -92,22 +92,26 @@ export function entities(db: FakeDb) {
         : undefined,
   };
 
+  /** A name another live category of its class has, any case. */
+  const nameTaken = (
+    body: Record<string, unknown>,
+    before?: GradingCategory,
+  ): Record<string, string> => {
+    const name = typeof body.name === 'string' ? body.name.trim() : '';
+    const classId = typeof body.classId === 'string' ? body.classId.toLowerCase() : '';
+    const taken = db.categories.rows.some(
+      (g) =>
+        g.classId === classId && g.id !== before?.id && g.name.toLowerCase() === name.toLowerCase(),
+    );
+    return name && taken ? { name: categoryTaken(name) } : {};
+  };
+
   const categories: FakeEntity<GradingCategory, undefined> = {
     resource: categoryResource,
     table: db.categories,
     newId: db.newId,
     owner: inLiveClass(),
-    check: (body, before): Record<string, string> => {
-      const name = typeof body.name === 'string' ? body.name.trim() : '';
-      const classId = typeof body.classId === 'string' ? body.classId.toLowerCase() : '';
-      const taken = db.categories.rows.some(
-        (g) =>
-          g.classId === classId &&
-          g.id !== before?.id &&
-          g.name.toLowerCase() === name.toLowerCase(),
-      );
-      return taken && name ? { name: categoryTaken(name) } : {};
-    },
+    extra: nameTaken,
   };
 
   return { classes, assignments, students, categories };

@@ -46,8 +46,8 @@ export interface FakeEntity<Row extends { id: string }, Ctx> {
   searchAlso?: (row: Row) => (string | null)[];
   /** The orders after the one asked for; the resource's default sort unless said. */
   thenBy?: readonly (keyof Row & string)[];
-  /** Checks besides the rules, by field (a name the class already has), as the server's. */
-  check?: (body: Record<string, unknown>, before: Row | undefined) => Record<string, string>;
+  /** Checks only the entity makes, under the shared rules' (a name its class already has). */
+  extra?: (body: Record<string, unknown>, before?: Row) => Record<string, string>;
   /** A refusal once the values are valid (a full roster). */
   refuseCreate?: (row: Row) => Response | undefined;
 }
@@ -101,14 +101,14 @@ export function resourceHandlers<Row extends { id: string }, Ctx>(entity: FakeEn
     const { body } = read;
     const given = owner && body[owner.key];
     const named = typeof given === 'string' ? given.toLowerCase() : '';
-    const extra: Record<string, string> = !owner
+    const ownerExtra: Record<string, string> = !owner
       ? {}
       : given === undefined || given === null || given === ''
         ? { [owner.key]: messages.required() }
         : owner.isLive(named)
           ? {}
           : { [owner.key]: owner.notYours };
-    if (entity.check && !extra[owner?.key ?? '']) Object.assign(extra, entity.check(body, before));
+    const extra = { ...entity.extra?.(body, before), ...ownerExtra };
     const schema = resource.schema(entity.context?.(before === undefined) as Ctx);
     const parsed = parseValues(body, schema, { extra });
     if (!parsed.ok) return { refused: invalid(parsed.fields) };
