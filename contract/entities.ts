@@ -68,10 +68,11 @@ export const ENTITIES: ContractEntity[] = [
   {
     kind: 'category',
     owner: { key: 'classId', live: '{class:1}' },
+    // Numbers as the dialog types them, and as JSON numbers.
     made: [
-      aCategory('{class:1}'),
-      aCategory('{class:2}', { name: ' Tests ', weight: '60', dropLowest: '1' }),
+      aCategory('{class:1}', { name: ' Homework ', weight: '30', dropLowest: '1' }),
+      aCategory('{class:2}', { name: 'Tests', weight: 70, dropLowest: 0 }),
     ],
-    edited: aCategory('{class:1}', { name: 'Quizzes', dropLowest: '2' }),
+    edited: aCategory('{class:1}', { name: 'Homework and quizzes', dropLowest: '2' }),
   },
 ];

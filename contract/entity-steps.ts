@@ -21,12 +21,20 @@ export const specificSteps: Step[] = [
   get('classes by name and room', '/api/classes?q=c-3%20ALGEBRA'),
 
   // A category: its name once in its class, any case.
-  post('a category name taken', '/api/categories', aCategory('{class:1}', { name: 'QUIZZES' })),
-  post('the name in another class', '/api/categories', aCategory('{class:2}', { name: 'quizzes' })),
+  post(
+    'a category name taken',
+    '/api/categories',
+    aCategory('{class:1}', { name: 'HOMEWORK AND QUIZZES', weight: 10 }),
+  ),
+  post(
+    'the name in another class',
+    '/api/categories',
+    aCategory('{class:2}', { name: 'Homework and quizzes' }),
+  ),
   put(
     'its own name, another case',
     '/api/categories/{category:1}',
-    aCategory('{class:1}', { name: ' quizzes ' }),
+    aCategory('{class:1}', { name: ' homework AND quizzes ' }),
   ),
 
   // An assignment: due from the earliest today on Earth, within its class's term.

@@ -67,7 +67,7 @@ export function resourceSteps({ kind, made, edited, owner }: ContractEntity): St
   const one = (ref: string, action = '') => `${list}/${ref}${action}`;
   const [first, second] = [`{${kind}:1}`, `{${kind}:2}`];
   // A word of the first body's first search field, in capitals: search is case aside.
-  const word = String(made[0][resource.search[0]!]).split(' ')[0]!.toUpperCase();
+  const word = String(made[0][resource.search[0]!]).trim().split(/\s+/)[0]!.toUpperCase();
   const blank = { ...resource.blank };
   return [
     get(`no ${rows} yet`, list),
