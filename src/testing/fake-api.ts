@@ -11,8 +11,8 @@ import { workHandlers } from './fake/work';
 export type { StoredWork };
 
 /**
- * The API of the teacher's classes, assignments, students, grading categories and work, in memory, for stories and
- * unit tests (ADR 029). Each entity's list, read, create, update, delete and restore are derived
+ * The API of the teacher's classes, assignments, students, grading categories and work, in
+ * memory, for stories and unit tests (ADR 029). Each entity's list, read, create, update, delete and restore are derived
  * from its resource (src/shared/resources) by ./fake/resource.ts, with the queries read and the
  * bodies parsed by the server's own shared code; ./fake/entities.ts adds only what is each
  * entity's own, and the roster import and the work have their own routes. A play function can
