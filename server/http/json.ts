@@ -1,6 +1,10 @@
-import { CONTROL_CHARACTERS, controlCharacterFields } from '../../src/shared/validation/parse.ts';
+import {
+  CONTROL_CHARACTERS,
+  checkValues,
+  controlCharacterFields,
+} from '../../src/shared/validation/parse.ts';
 import type { Context } from 'hono';
-import { validateAll, type Schema } from '../../src/shared/validation/rules.ts';
+import type { Schema } from '../../src/shared/validation/rules.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
@@ -46,20 +50,7 @@ export function validated<S extends Schema>(
   locale: string,
   extra: Record<string, string> = {},
 ): Record<keyof S, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const name of Object.keys(schema)) {
-    const value = body[name];
-    values[name] =
-      typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number'
-        ? value
-        : null;
-  }
-  // The shared rules speak first; `extra` (server-only checks) only where they found nothing.
-  const fields = {
-    ...controlCharacterFields(values),
-    ...extra,
-    ...validateAll(values, schema, locale),
-  };
+  const { values, fields } = checkValues(body, schema, { locale, extra });
   if (Object.keys(fields).length > 0) {
     throw new HttpError(400, {
       error: 'validation',

@@ -6,7 +6,6 @@ import {
   importProblemsMessage,
   rosterFullMessage,
 } from '../../src/shared/schemas/students.ts';
-import { controlCharacterFields } from '../../src/shared/validation/parse.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { students } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -42,15 +41,6 @@ export function importRoute(
     if (given.length > room)
       throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(room) });
     const { rows: values, problems } = checkRosterRows(given, await roster.numbers(), locale);
-    // What PostgreSQL cannot store, or should not: refused per row like any other problem.
-    values.forEach((row, index) => {
-      const control = controlCharacterFields({ ...row });
-      if (Object.keys(control).length === 0) return;
-      const listed = problems.find((p) => p.row === index);
-      if (listed) Object.assign(listed.fields, control);
-      else problems.push({ row: index, fields: control });
-    });
-    problems.sort((x, y) => x.row - y.row);
     if (problems.length > 0)
       throw new HttpError(400, {
         error: 'validation',

@@ -1,3 +1,4 @@
+import { controlCharacterFields } from '../validation/parse.ts';
 import { defineSchema, validateAll } from '../validation/rules.ts';
 
 /**
@@ -76,7 +77,11 @@ export function checkRosterRows(
       studentNumber: text('studentNumber'),
       notes: text('notes'),
     };
-    const fields = validateAll({ ...row }, studentSchema, locale);
+    // What PostgreSQL cannot store (NUL…) is refused like any other problem, and says so first.
+    const fields = {
+      ...validateAll({ ...row }, studentSchema, locale),
+      ...controlCharacterFields({ ...row }),
+    };
     const number = row.studentNumber.toUpperCase();
     if (!fields.studentNumber && number !== '') {
       if (numbers.has(number)) fields.studentNumber = duplicateNumber(row.studentNumber);

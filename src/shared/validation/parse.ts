@@ -60,6 +60,32 @@ function convert(value: unknown, rules: FieldRules): unknown {
 }
 
 /**
+ * Picks the schema's fields from a body (a value of the wrong type counts as missing) and checks
+ * them: control characters, then `extra`, then the shared rules, which speak last so that a field
+ * says one thing wherever it is checked. The values are as given; `parseValues` types them.
+ */
+export function checkValues(
+  body: Record<string, unknown>,
+  schema: Schema,
+  { locale = DEFAULT_LOCALE, extra = {} }: { locale?: string; extra?: Record<string, string> } = {},
+) {
+  const values: Record<string, unknown> = {};
+  for (const name of Object.keys(schema)) {
+    const value = body[name];
+    values[name] =
+      typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number'
+        ? value
+        : null;
+  }
+  const fields: Record<string, string> = {
+    ...controlCharacterFields(values),
+    ...extra,
+    ...validateAll(values, schema, locale),
+  };
+  return { values, fields };
+}
+
+/**
  * Picks the schema's fields from a body, checks them with the very rules the forms use (a value
  * of the wrong type counts as missing, control characters are refused) and turns them into
  * typed values: numbers as numbers, texts trimmed, empty optional values '' or null. `extra`
@@ -71,19 +97,7 @@ export function parseValues<S extends Schema>(
   schema: S,
   { locale = DEFAULT_LOCALE, extra = {} }: { locale?: string; extra?: Record<string, string> } = {},
 ): ParseResult<Parsed<S>> {
-  const values: Record<string, unknown> = {};
-  for (const name of Object.keys(schema)) {
-    const value = body[name];
-    values[name] =
-      typeof value === 'string' || typeof value === 'boolean' || typeof value === 'number'
-        ? value
-        : null;
-  }
-  const fields = {
-    ...controlCharacterFields(values),
-    ...extra,
-    ...validateAll(values, schema, locale),
-  };
+  const { values, fields } = checkValues(body, schema, { locale, extra });
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   const parsed: Record<string, unknown> = {};
   for (const [name, rules] of Object.entries(schema)) parsed[name] = convert(values[name], rules);

@@ -9,7 +9,6 @@ import {
   rosterFullMessage,
 } from '../../shared/schemas/students';
 import { messages } from '../../shared/validation/messages';
-import { controlCharacterFields } from '../../shared/validation/parse';
 import { liveClass, rosterOf, type FakeDb } from './db';
 import { conflict, invalid, readBody } from './respond';
 
@@ -33,15 +32,6 @@ export const rosterImport = (db: FakeDb) =>
       given,
       rosterOf(db, classId).map((st) => st.studentNumber),
     );
-    // What PostgreSQL cannot store is refused per row, like any other problem.
-    rows.forEach((row, index) => {
-      const control = controlCharacterFields({ ...row });
-      if (Object.keys(control).length === 0) return;
-      const listed = problems.find((p) => p.row === index);
-      if (listed) Object.assign(listed.fields, control);
-      else problems.push({ row: index, fields: control });
-    });
-    problems.sort((x, y) => x.row - y.row);
     if (problems.length > 0)
       return HttpResponse.json(
         {
