@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenModes } from '../../../../.storybook/modes.ts';
 import { AssignmentsPage } from '../../../../src/features/admin/assignments/assignments-page';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
-import { api } from '../../../../src/testing/handlers';
 import { expectFieldError } from '../../../support/play';
 import { RouteStory, signedIn, slow, storyLocation } from '../../../support/route-story';
 import {
@@ -16,7 +14,7 @@ import {
   typeDate,
   type Scope,
 } from '../../../support/screen-play';
-import { confirmDelete, rowAction, rowHandle } from '../../../components/data/row-actions-play';
+import { rowAction, rowHandle } from '../../../components/data/row-actions-play';
 
 const meta = {
   title: 'Features/Admin/Assignments/AssignmentsPage',
@@ -129,31 +127,6 @@ export const ByClass: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: signedIn(api.assignments.pending(), api.classes.pending()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const list = await page(canvasElement).findByRole(isPhone(canvasElement) ? 'list' : 'table', {
-      name: 'Assignments',
-    });
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
-export const Failed: Story = {
-  beforeEach: signedIn(api.assignments.serverError(), api.classes.page(build.classes())),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await expect(
-      await page(canvasElement).findByText(
-        'Your assignments could not be loaded.',
-        {},
-        { timeout: 15000 },
-      ),
-    ).toBeVisible();
-  },
-};
-
 /** Classes but no assignments yet. */
 export const Empty: Story = {
   beforeEach: signedIn(...fakeAdminApi({ assignments: [] })),
@@ -215,24 +188,6 @@ export const Searched: Story = {
     await expect(list.getByText('Quadratics worksheet')).toBeVisible();
     await expect(list.queryByText('Fractions review')).toBeNull();
     await expect(page(canvasElement).getByText('1–1 of 1')).toBeVisible();
-    await expect(field).toHaveFocus();
-  },
-};
-
-/** Nothing matches the words: it says so, and "Clear search" is the way back. */
-export const SearchNoMatch: Story = {
-  beforeEach: signedIn(...fakeAdminApi()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await listShown(canvasElement);
-    const field = await searchField(canvasElement);
-    await userEvent.type(field, 'essay zoology');
-    const p = page(canvasElement);
-    await expect(
-      await p.findByRole('heading', { name: 'No assignments match “essay zoology”' }, slow),
-    ).toBeVisible();
-    await expect(storyLocation()).toBe('/admin/assignments?q=essay+zoology');
-    await expect(p.getByRole('button', { name: 'Clear search' })).toBeVisible();
     await expect(field).toHaveFocus();
   },
 };
@@ -359,69 +314,6 @@ export const EditAssignment: Story = {
     );
     await userEvent.click(p.getByRole('heading', { name: 'Assignments', level: 1 }));
     await waitFor(() => expect(p.queryByRole('tooltip')).toBeNull());
-    await userEvent.hover(toast);
-  },
-};
-
-/** Deleted, with Undo in the toast; Undo brings it back. */
-export const DeletedAndUndone: Story = {
-  beforeEach: signedIn(...fakeAdminApi()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const p = page(canvasElement);
-    await confirmDelete(canvasElement, 'Essay outline');
-    await p.findByText('Essay outline deleted.', {}, slow);
-    await waitFor(() =>
-      expect(
-        p.queryByRole('button', { name: rowHandle(canvasElement, 'Essay outline') }),
-      ).toBeNull(),
-    );
-    await userEvent.click(p.getByRole('button', { name: 'Undo' }));
-    const toast = await p.findByText('Essay outline is back.', {}, slow);
-    await expect(
-      await p.findByRole('button', { name: rowHandle(canvasElement, 'Essay outline') }, slow),
-    ).toBeVisible();
-    await userEvent.hover(toast);
-  },
-};
-
-const failing = (method: 'delete' | 'post', path: string) =>
-  http[method](path, () => HttpResponse.json({ error: 'internal' }, { status: 500 }));
-
-/** The delete fails on the server: a toast says so, the question stays open to try again. */
-export const DeleteFailed: Story = {
-  beforeEach: signedIn(failing('delete', '/api/assignments/:id'), ...fakeAdminApi()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const p = page(canvasElement);
-    const confirm = await confirmDelete(canvasElement, 'Essay outline');
-    const toast = await p.findByText(
-      'Essay outline could not be deleted. Please try again.',
-      {},
-      slow,
-    );
-    await expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
-    await userEvent.hover(toast);
-  },
-};
-
-/** Undo fails on the server: a toast says so and offers to try again. */
-export const UndoFailed: Story = {
-  beforeEach: signedIn(failing('post', '/api/assignments/:id/restore'), ...fakeAdminApi()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const p = page(canvasElement);
-    await confirmDelete(canvasElement, 'Essay outline');
-    await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
-    const toast = await p.findByText(
-      'Essay outline could not be brought back. Please try again.',
-      {},
-      slow,
-    );
-    await expect(p.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(
-      p.queryByRole('button', { name: rowHandle(canvasElement, 'Essay outline') }),
-    ).toBeNull();
     await userEvent.hover(toast);
   },
 };

@@ -248,24 +248,6 @@ export const TabsInTheUrl: Story = {
   },
 };
 
-/** A search that finds no one: it says what was looked for, with the way back. */
-export const SearchNoMatch: Story = {
-  beforeEach: signedIn(...fakeAdminApi({ work })),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await rosterShown(canvasElement);
-    const p = page(canvasElement);
-    const field = await p.findByRole('searchbox', { name: 'Search students' }, slow);
-    await userEvent.type(field, 'zoe');
-    await expect(
-      await p.findByRole('heading', { name: 'No students match “zoe”' }, slow),
-    ).toBeVisible();
-    await expect(storyLocation()).toBe(`${classUrl}?q=zoe`);
-    await expect(p.getByRole('button', { name: 'Clear search' })).toBeVisible();
-    await expect(field).toHaveFocus();
-  },
-};
-
 /** A student deleted (their work goes with them, the question says), then brought back. */
 export const DeleteStudent: Story = {
   beforeEach: signedIn(...fakeAdminApi({ work })),

@@ -7,7 +7,6 @@ import { saveDraft } from '../../../../src/lib/drafts/drafts';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
-import { api } from '../../../../src/testing/handlers';
 import { expectFieldError } from '../../../support/play';
 import { RouteStory, signedIn, slow, storyLocation } from '../../../support/route-story';
 import {
@@ -18,7 +17,7 @@ import {
   typeDate,
   type Scope,
 } from '../../../support/screen-play';
-import { confirmDelete, rowAction, rowHandle } from '../../../components/data/row-actions-play';
+import { rowAction, rowHandle } from '../../../components/data/row-actions-play';
 
 const meta = {
   title: 'Features/Admin/Classes/ClassesPage',
@@ -69,17 +68,6 @@ export const Filled: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: signedIn(api.classes.pending()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const list = await page(canvasElement).findByRole(isPhone(canvasElement) ? 'list' : 'table', {
-      name: 'Classes',
-    });
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-  },
-};
-
 /** No classes yet: what they are for, and the button to add one. */
 export const Empty: Story = {
   beforeEach: signedIn(...fakeAdminApi({ classes: [], assignments: [] })),
@@ -89,18 +77,6 @@ export const Empty: Story = {
     await expect(await p.findByRole('heading', { name: 'No classes yet' })).toBeVisible();
     // One "New class": the empty state's (the header has none).
     await expect(p.getAllByRole('button', { name: 'New class' })).toHaveLength(1);
-  },
-};
-
-export const Failed: Story = {
-  beforeEach: signedIn(api.classes.serverError()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const p = page(canvasElement);
-    await expect(
-      await p.findByText('Your classes could not be loaded.', {}, { timeout: 15000 }),
-    ).toBeVisible();
-    await expect(p.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -208,25 +184,6 @@ export const SearchLoading: Story = {
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
     await expect(within(list).getByText('Algebra I')).toBeVisible();
     await expect(field).toHaveValue('art');
-    await expect(field).toHaveFocus();
-  },
-};
-
-/** Nothing matches: it says what was looked for, with the way back; "New class" stays. */
-export const SearchNoMatch: Story = {
-  beforeEach: signedIn(...fakeAdminApi()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await rowsShown(canvasElement);
-    const field = await searchField(canvasElement);
-    await userEvent.type(field, 'zoology');
-    const p = page(canvasElement);
-    await expect(
-      await p.findByRole('heading', { name: 'No classes match “zoology”' }, slow),
-    ).toBeVisible();
-    await expect(storyLocation()).toBe('/admin/classes?q=zoology');
-    await expect(p.getByRole('button', { name: 'Clear search' })).toBeVisible();
-    await expect(p.getByRole('button', { name: 'New class' })).toBeVisible();
     await expect(field).toHaveFocus();
   },
 };
@@ -451,82 +408,6 @@ export const DeleteConfirm: Story = {
       'Its 28 students and 2 assignments go with it. You can undo this right after.',
     );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
-  },
-};
-
-/** Deleted: gone from the list, with Undo in the toast. */
-export const Deleted: Story = {
-  beforeEach: signedIn(...fakeAdminApi()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const p = page(canvasElement);
-    await confirmDelete(canvasElement, 'Algebra I');
-    const toast = await p.findByText('Algebra I deleted.', {}, slow);
-    await waitFor(() =>
-      expect(p.queryByRole('button', { name: rowHandle(canvasElement, 'Algebra I') })).toBeNull(),
-    );
-    await expect(p.getByRole('button', { name: 'Undo' })).toBeVisible();
-    await userEvent.hover(toast);
-  },
-};
-
-/** Undo brings the class back. */
-export const DeleteUndone: Story = {
-  beforeEach: signedIn(...fakeAdminApi()),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const p = page(canvasElement);
-    await confirmDelete(canvasElement, 'Algebra I');
-    await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
-    const toast = await p.findByText('Algebra I is back.', {}, slow);
-    await expect(
-      await p.findByRole('button', { name: rowHandle(canvasElement, 'Algebra I') }, slow),
-    ).toBeVisible();
-    await userEvent.hover(toast);
-  },
-};
-
-/** The delete fails on the server: a toast says so, the question stays open to try again. */
-export const DeleteFailed: Story = {
-  beforeEach: signedIn(
-    http.delete('/api/classes/:id', () =>
-      HttpResponse.json({ error: 'internal' }, { status: 500 }),
-    ),
-    ...fakeAdminApi(),
-  ),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const p = page(canvasElement);
-    const confirm = await confirmDelete(canvasElement, 'Algebra I');
-    const toast = await p.findByText('Algebra I could not be deleted. Please try again.', {}, slow);
-    await expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled();
-    await userEvent.hover(toast);
-  },
-};
-
-/** Undo fails on the server: a toast says so and offers to try again; the class stays deleted. */
-export const UndoFailed: Story = {
-  beforeEach: signedIn(
-    http.post('/api/classes/:id/restore', () =>
-      HttpResponse.json({ error: 'internal' }, { status: 500 }),
-    ),
-    ...fakeAdminApi(),
-  ),
-  play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    const p = page(canvasElement);
-    await confirmDelete(canvasElement, 'Algebra I');
-    await userEvent.click(await p.findByRole('button', { name: 'Undo' }, slow));
-    const toast = await p.findByText(
-      'Algebra I could not be brought back. Please try again.',
-      {},
-      slow,
-    );
-    await expect(p.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(
-      p.queryByRole('button', { name: rowHandle(canvasElement, 'Algebra I') }),
-    ).toBeNull();
-    await userEvent.hover(toast);
   },
 };
 
