@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Assignment } from '../../src/shared/api-types/classes.ts';
 import { missingOf } from '../../src/shared/list-query.ts';
 import { assignmentResource } from '../../src/shared/resources/assignments.ts';
@@ -8,7 +9,7 @@ import { assignments, classes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { earliestToday } from '../http/list.ts';
 import { resourceRoutes, type RowQuery } from '../http/resource-routes.ts';
-import { handedInCount, markedCount, rosterCount } from '../work/counts.ts';
+import { figures, workFigures } from '../work/counts.ts';
 import { statusFilter } from './status-filter.ts';
 
 const columns = {
@@ -20,9 +21,7 @@ const columns = {
   dueDate: assignments.dueDate,
   maxPoints: assignments.maxPoints,
   description: assignments.description,
-  students: rosterCount,
-  handedIn: handedInCount,
-  marked: markedCount,
+  ...figures,
 };
 
 /**
@@ -32,19 +31,28 @@ const columns = {
 export function assignmentRoutes(deps: AppDeps) {
   const { db } = deps;
   const inClasses = classRows(db, assignments, 'assignment');
+  /** The teacher's assignments with their classes, and the figures counted once (ADR 030). */
+  const withFigures = <T extends PgSelect>(query: T, teacherId: string) => {
+    const { roster, handed } = workFigures(db, teacherId);
+    return query
+      .innerJoin(classes, eq(classes.id, assignments.classId))
+      .leftJoin(roster, eq(roster.classId, assignments.classId))
+      .leftJoin(handed, eq(handed.assignmentId, assignments.id));
+  };
   return resourceRoutes(deps, {
     resource: assignmentResource,
     table: assignments,
     live: inClasses.live,
-    rows: () =>
-      db
-        .select(columns)
-        .from(assignments)
-        .innerJoin(classes, eq(classes.id, assignments.classId))
-        .$dynamic() as unknown as RowQuery<Assignment>,
+    rows: (teacherId) =>
+      withFigures(
+        db.select(columns).from(assignments).$dynamic(),
+        teacherId,
+      ) as unknown as RowQuery<Assignment>,
     // Missing work, counted against the server's today.
     map: (row) => ({ ...row, missing: missingOf(row, deps.now()) }),
-    count: inClasses.count,
+    // The status filter is on the figures (PostgreSQL leaves out the joins when none is asked).
+    count: (where, teacherId) =>
+      withFigures(db.select({ n: count() }).from(assignments).$dynamic(), teacherId).where(where),
     sortColumns: {
       dueDate: assignments.dueDate,
       title: assignments.title,

@@ -3,13 +3,17 @@ import type { Context } from 'hono';
 import { dueDays, isoDay, parseStatus, recentlyDue } from '../../src/shared/list-query.ts';
 import { assignments } from '../db/schema.ts';
 import { orBadQuery } from '../http/list.ts';
-import { handedInCount, markedCount, rosterCount } from '../work/counts.ts';
+import { figures } from '../work/counts.ts';
 
-/** The list's status, as `inStatus` (src/shared/list-query.ts) says it in JavaScript. */
+/**
+ * The list's status, as `inStatus` (src/shared/list-query.ts) says it in JavaScript; on the
+ * figures of the select's joined `roster` and `handed` rows (server/work/counts.ts).
+ */
 export function statusFilter(c: Context, now: Date): SQL | undefined {
   const status = orBadQuery(parseStatus((name) => c.req.query(name)));
-  const toMark = sql`${handedInCount} > ${markedCount}`;
-  const missing = sql`(${assignments.dueDate} < ${isoDay(now)} and ${rosterCount} > ${handedInCount})`;
+  const { students, handedIn, marked } = figures;
+  const toMark = sql`${handedIn} > ${marked}`;
+  const missing = sql`(${assignments.dueDate} < ${isoDay(now)} and ${students} > ${handedIn})`;
   if (status === 'to_mark') return toMark;
   if (status === 'missing') return missing;
   if (status === 'attention') {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type {
   ClassAttention,
@@ -6,10 +6,9 @@ import type {
   UpcomingAssignment,
   WeekCount,
 } from '../../src/shared/api-types/dashboard.ts';
-import { missingOf } from '../../src/shared/list-query.ts';
-import { assignments, classes, students } from '../db/schema.ts';
-import { countInClasses, liveRows, type ClassRowTable } from '../db/owned.ts';
-import { handedInCount, markedCount, rosterCount } from '../work/counts.ts';
+import { assignments, classes } from '../db/schema.ts';
+import { liveRows, type ClassRowTable } from '../db/owned.ts';
+import { figures, workFigures } from '../work/counts.ts';
 import type { AppDeps } from '../deps.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 
@@ -17,6 +16,12 @@ const iso = (d: Date) => d.toISOString().slice(0, 10);
 const DAY = 24 * 3600_000;
 export const WEEKS_BEFORE = 4;
 export const WEEKS_AFTER = 7;
+
+/** A live class's figures, for the summary and the per-class attention. */
+interface ClassFigures extends ClassAttention {
+  students: number;
+  dueThisWeek: number;
+}
 
 /** The Monday of the week `date` falls in (UTC calendar days). */
 function mondayOf(date: Date): Date {
@@ -35,78 +40,65 @@ export function dashboardRoutes(deps: AppDeps) {
     and(liveRows(classes, teacherId), liveRows(table, teacherId));
   const liveAssignments = (teacherId: string) => liveIn(assignments, teacherId);
 
-  app.get('/summary', async (c) => {
-    const teacherId = c.get('user').id;
-    const now = deps.now();
+  /**
+   * Every live class of the teacher's, by name, with its figures: its roster, its live
+   * assignments due in the coming week, its work to mark and its missing work. One grouped
+   * query on the figures counted as sets (server/work/counts.ts, ADR 030); the summary and the
+   * per-class attention are both read from it.
+   */
+  async function classFigures(teacherId: string, now: Date): Promise<ClassFigures[]> {
     const today = iso(now);
     const inAWeek = iso(new Date(now.getTime() + 7 * DAY));
-
-    const [classTotals] = await db
-      .select({ classes: count() })
+    const { roster, handed } = workFigures(db, teacherId);
+    const { students, handedIn, marked } = figures;
+    return db
+      .select({
+        classId: classes.id,
+        className: classes.name,
+        students,
+        dueThisWeek: sql<number>`(count(*) filter (where ${assignments.dueDate} between ${today} and ${inAWeek}))::int`,
+        toMark: sql<number>`coalesce(sum(${handedIn} - ${marked}), 0)::int`,
+        // missingOf (src/shared/list-query.ts), per assignment.
+        missing: sql<number>`coalesce(sum(case when ${assignments.dueDate} < ${today}
+          then greatest(0, ${students} - ${handedIn}) else 0 end), 0)::int`,
+      })
       .from(classes)
-      .where(liveClasses(teacherId));
-    const [studentTotals] = await countInClasses(
-      db,
-      students,
-      classes,
-      liveIn(students, teacherId),
-    );
-    const [due] = await countInClasses(
-      db,
-      assignments,
-      classes,
-      and(
-        liveAssignments(teacherId),
-        gte(assignments.dueDate, today),
-        lte(assignments.dueDate, inAWeek),
-      ),
-    );
-    const perClass = await attention(teacherId, now);
+      .leftJoin(
+        assignments,
+        and(eq(assignments.classId, classes.id), liveRows(assignments, teacherId)),
+      )
+      .leftJoin(roster, eq(roster.classId, classes.id))
+      .leftJoin(handed, eq(handed.assignmentId, assignments.id))
+      .where(liveClasses(teacherId))
+      .groupBy(classes.id, classes.name, students)
+      .orderBy(asc(classes.name), asc(classes.id));
+  }
+
+  app.get('/summary', async (c) => {
+    const perClass = await classFigures(c.get('user').id, deps.now());
+    const total = (figure: 'students' | 'dueThisWeek' | 'toMark' | 'missing') =>
+      perClass.reduce((n, c) => n + c[figure], 0);
     const summary: DashboardSummary = {
-      classes: classTotals?.classes ?? 0,
-      students: studentTotals?.n ?? 0,
-      dueThisWeek: due?.n ?? 0,
-      toMark: perClass.reduce((n, c) => n + c.toMark, 0),
-      missing: perClass.reduce((n, c) => n + c.missing, 0),
+      classes: perClass.length,
+      students: total('students'),
+      dueThisWeek: total('dueThisWeek'),
+      toMark: total('toMark'),
+      missing: total('missing'),
     };
     return c.json(summary);
   });
 
   /** Every live class, by name, with its work to mark and its missing work. */
-  async function attention(teacherId: string, now: Date): Promise<ClassAttention[]> {
-    const rows = await db
-      .select({
-        classId: classes.id,
-        className: classes.name,
-        dueDate: assignments.dueDate,
-        students: rosterCount,
-        handedIn: handedInCount,
-        marked: markedCount,
-      })
-      .from(classes)
-      .leftJoin(
-        assignments,
-        and(eq(assignments.classId, classes.id), isNull(assignments.deletedAt)),
-      )
-      .where(liveClasses(teacherId))
-      .orderBy(asc(classes.name), asc(classes.id));
-    const perClass = new Map<string, ClassAttention>();
-    for (const row of rows) {
-      const entry = perClass.get(row.classId) ?? {
-        classId: row.classId,
-        className: row.className,
-        toMark: 0,
-        missing: 0,
-      };
-      perClass.set(row.classId, entry);
-      if (row.dueDate === null) continue;
-      entry.toMark += row.handedIn - row.marked;
-      entry.missing += missingOf({ ...row, dueDate: row.dueDate }, now);
-    }
-    return [...perClass.values()];
-  }
-
-  app.get('/attention', async (c) => c.json(await attention(c.get('user').id, deps.now())));
+  app.get('/attention', async (c) => {
+    const perClass = await classFigures(c.get('user').id, deps.now());
+    const attention: ClassAttention[] = perClass.map(({ classId, className, toMark, missing }) => ({
+      classId,
+      className,
+      toMark,
+      missing,
+    }));
+    return c.json(attention);
+  });
 
   app.get('/upcoming', async (c) => {
     const teacherId = c.get('user').id;

@@ -24,6 +24,12 @@ describe('database', () => {
     expect(JSON.stringify(rows)).toContain('PostgreSQL');
   });
 
+  it('compiles nothing on PostgreSQL: the app’s connections have JIT off (ADR 030)', async () => {
+    const rows = await t.database.db.execute<{ jit: string }>(sql`show jit`);
+    // PGlite is built without JIT; PostgreSQL has it on unless the connection says otherwise.
+    if (t.database.kind === 'postgres') expect(JSON.stringify(rows)).toContain('"jit":"off"');
+  });
+
   it('runs each migration once, however often it is asked to', async () => {
     const first = await migrate(t.database);
     const again = await migrate(t.database);

@@ -43,11 +43,14 @@ export interface ResourceTable<
   table: OwnedTable;
   /** The teacher's live rows: the only ones any read or write sees. */
   live: (teacherId: string) => SQL;
-  /** The rows as the API shows them (columns and joins); `map` finishes a row off. */
-  rows: () => RowQuery<Row>;
+  /**
+   * The teacher's rows as the API shows them (columns and joins: figures counted for the teacher
+   * once, ADR 030); `map` finishes a row off.
+   */
+  rows: (teacherId: string) => RowQuery<Row>;
   map?: (row: Row) => Row;
   /** The list's total for a condition (with the joins the condition needs). */
-  count: (where: SQL | undefined) => Promise<{ n: number }[]>;
+  count: (where: SQL | undefined, teacherId: string) => Promise<{ n: number }[]>;
   /** Each order's column, then the tie-breakers (ascending) that make paging stable. */
   sortColumns: Record<Sort, Order>;
   tieBreak: Order[];
@@ -99,7 +102,7 @@ export function resourceRoutes<
   const finish = (row: Row) => (spec.map ? spec.map(row) : row);
 
   async function find(teacherId: string, id: string): Promise<Row> {
-    const [row] = await spec.rows().where(and(spec.live(teacherId), eq(table.id, id)));
+    const [row] = await spec.rows(teacherId).where(and(spec.live(teacherId), eq(table.id, id)));
     if (!row) throw notFound(noun);
     return finish(row);
   }
@@ -134,9 +137,10 @@ export function resourceRoutes<
       searchCondition(c, spec.searchColumns, spec.searchAlso),
     );
     const direction = query.order === 'asc' ? asc : desc;
-    const page: Page<Row> = await pageOf(query, spec.count(where), async (limit, offset) => {
+    const total = spec.count(where, teacherId);
+    const page: Page<Row> = await pageOf(query, total, async (limit, offset) => {
       const rows = await spec
-        .rows()
+        .rows(teacherId)
         .where(where)
         .orderBy(direction(spec.sortColumns[query.sort]), ...spec.tieBreak.map((o) => asc(o)))
         .limit(limit)

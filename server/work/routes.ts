@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { isoDay } from '../../src/shared/list-query.ts';
 import {
+  averageOf,
   workStatus,
   type HandedIn,
-  studentProgress,
   type StudentProgress,
   type Work,
   type WorkSheet,
@@ -85,7 +85,11 @@ export function workRoutes(deps: AppDeps) {
       .then((rows) => rows.map((r): Work => ({ ...r, status: workStatus(r.handedIn, r.score) })));
   }
 
-  /** Each live student of one of the teacher's classes, with their work across its assignments. */
+  /**
+   * Each live student of one of the teacher's classes, with their work across its live
+   * assignments, as `studentProgress` counts it (ADR 030): the class's work grouped by student
+   * once, joined to the roster. Missing is what was due before today less what of it came in.
+   */
   app.get('/progress/:classId', async (c) => {
     const teacherId = c.get('user').id;
     const classId = idParam(c, 'classId', 'class');
@@ -94,36 +98,49 @@ export function workRoutes(deps: AppDeps) {
       .from(classes)
       .where(and(liveRows(classes, teacherId), eq(classes.id, classId)));
     if (!cls) throw notFound('class');
-    const roster = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(and(liveRows(students, teacherId), eq(students.classId, classId)))
-      .orderBy(...rosterOrder);
-    const set = await db
+    const ofClass = and(liveRows(assignments, teacherId), eq(assignments.classId, classId));
+    const pastDue = sql`${assignments.dueDate} < ${isoDay(deps.now())}`;
+    const handedIn = sql`${work.handedIn} <> 'no'`;
+    const pieces = db
       .select({
-        id: assignments.id,
-        dueDate: assignments.dueDate,
-        maxPoints: assignments.maxPoints,
-      })
-      .from(assignments)
-      .where(and(liveRows(assignments, teacherId), eq(assignments.classId, classId)));
-    const pieces = await db
-      .select({
-        assignmentId: work.assignmentId,
         studentId: work.studentId,
-        handedIn: work.handedIn,
-        score: work.score,
+        handedIn: sql<number>`(count(*) filter (where ${handedIn}))::int`.as('handed_in'),
+        handedInPastDue: sql<number>`(count(*) filter (where ${handedIn} and ${pastDue}))::int`.as(
+          'handed_in_past_due',
+        ),
+        marked: sql<number>`count(${work.score})::int`.as('marked'),
+        scored: sql<number>`coalesce(sum(${work.score}), 0)::int`.as('scored'),
+        possible:
+          sql<number>`coalesce(sum(${assignments.maxPoints}) filter (where ${work.score} is not null), 0)::int`.as(
+            'possible',
+          ),
       })
       .from(work)
       .innerJoin(assignments, eq(assignments.id, work.assignmentId))
-      .where(and(liveRows(assignments, teacherId), eq(assignments.classId, classId)));
-    const today = isoDay(deps.now());
-    const progress: StudentProgress[] = roster.map(({ id }) => {
-      const mine = new Map(
-        pieces.filter((p) => p.studentId === id).map((p) => [p.assignmentId, p]),
-      );
-      return studentProgress(id, set, (assignmentId) => mine.get(assignmentId), today);
-    });
+      .where(ofClass)
+      .groupBy(work.studentId)
+      .as('pieces');
+    const dueBefore = db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(assignments)
+      .where(and(ofClass, pastDue));
+    const rows = await db
+      .select({
+        studentId: students.id,
+        handedIn: sql<number>`coalesce(${pieces.handedIn}, 0)`,
+        missing: sql<number>`(${dueBefore}) - coalesce(${pieces.handedInPastDue}, 0)`,
+        marked: sql<number>`coalesce(${pieces.marked}, 0)`,
+        scored: sql<number>`coalesce(${pieces.scored}, 0)`,
+        possible: sql<number>`coalesce(${pieces.possible}, 0)`,
+      })
+      .from(students)
+      .leftJoin(pieces, eq(pieces.studentId, students.id))
+      .where(and(liveRows(students, teacherId), eq(students.classId, classId)))
+      .orderBy(...rosterOrder);
+    const progress: StudentProgress[] = rows.map(({ scored, possible, ...counts }) => ({
+      ...counts,
+      average: averageOf(scored, possible),
+    }));
     return c.json(progress);
   });
 

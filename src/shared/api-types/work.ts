@@ -67,11 +67,16 @@ export interface StudentProgress {
   average: number | null;
 }
 
+/** Points scored as a whole percentage of the points possible; null before any were marked. */
+export const averageOf = (scored: number, possible: number): number | null =>
+  possible === 0 ? null : Math.round((100 * scored) / possible);
+
 /**
- * A student's progress across a class's assignments (`GET /api/work/progress/:classId`): the
- * server and the stories' fake API both count with this. `workOn` gives the student's work on
- * an assignment, if any; `today` is the server's day (what is due before it and not in is
- * missing).
+ * A student's progress across a class's assignments (`GET /api/work/progress/:classId`), as the
+ * stories' fake API counts it; the server says the same in one grouped query
+ * (server/work/routes.ts), and its property test holds it to this. `workOn` gives the student's
+ * work on an assignment, if any; `today` is the server's day (what is due before it and not in
+ * is missing).
  */
 export function studentProgress(
   studentId: string,
@@ -94,6 +99,5 @@ export function studentProgress(
       possible += a.maxPoints;
     }
   }
-  const average = possible === 0 ? null : Math.round((100 * scored) / possible);
-  return { studentId, handedIn, missing, marked, average };
+  return { studentId, handedIn, missing, marked, average: averageOf(scored, possible) };
 }
