@@ -7,6 +7,7 @@ import {
   chromiumPath,
   storyContextOptions,
 } from './scripts/chromium.mjs';
+import { storyLimits } from './scripts/story-limits.mjs';
 
 const base = getJestConfig();
 
@@ -16,7 +17,13 @@ export default {
     'jest-playwright': {
       ...base.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
+      launchOptions: {
+        executablePath: chromiumPath(),
+        args: chromiumArgs,
+        env: chromiumEnv(),
+        // Starting the browser is a browser action like any other (scripts/story-limits.mjs).
+        timeout: storyLimits.actionMs,
+      },
       contextOptions: storyContextOptions,
     },
   },

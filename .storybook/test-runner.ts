@@ -1,9 +1,10 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
-import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, type TestContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { storyContextOptions } from '../scripts/chromium.mjs';
+import { storyLimits } from '../scripts/story-limits.mjs';
 import { componentModes, runnerMode, type VisualMode } from './modes.ts';
 import { snapshotOptions } from './visual-compare.ts';
 import { BASELINE_DIR, DIFF_DIR, RECEIVED_DIR } from './visual-paths.ts';
@@ -11,7 +12,7 @@ import { BASELINE_DIR, DIFF_DIR, RECEIVED_DIR } from './visual-paths.ts';
 interface FinishedEvent {
   storyId?: string;
   status: 'success' | 'error';
-  reporters: { type: string; result?: { violations?: AxeViolation[] } }[];
+  reporters: { type: string; result?: { violations?: AxeViolation[]; error?: unknown } }[];
 }
 interface AxeViolation {
   id: string;
@@ -22,8 +23,8 @@ type LecternWindow = Window & {
   __lecternFinished?: FinishedEvent;
   /** The story whose `storyFinished` counts: a late one of the story before does not. */
   __lecternAwaited?: string;
-  /** The scheme a kept page was last given. */
-  __lecternTheme?: string;
+  /** The scheme and axe switch a kept page was last given. */
+  __lecternGlobals?: string;
   __lecternErrors?: string[];
   __lecternLastCall?: string;
   __lecternPending?: () => string[];
@@ -36,14 +37,15 @@ type LecternWindow = Window & {
 /**
  * Every wait is bounded, and a wait that runs out fails its story with what it waited for:
  * a story never hangs the suite (`scripts/test-stories.mjs` bounds the whole run as well).
+ * The figures, and why they are what they are, are in `scripts/story-limits.mjs`.
  */
 const LIMITS = {
   /** Loaders, play function and axe of one render. */
-  story: Number(process.env.STORY_LIMIT_MS ?? 30_000),
+  story: storyLimits.renderMs,
   /** From a finished play function to a settled screen (requests, lazy chunks, fonts). */
-  settle: Number(process.env.STORY_SETTLE_LIMIT_MS ?? 15_000),
+  settle: storyLimits.settleMs,
   /** Any single browser action (navigation, screenshot, script). */
-  action: 30_000,
+  action: storyLimits.actionMs,
 };
 
 /**
@@ -67,6 +69,43 @@ function heartbeat(what: string) {
 
 const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
+/**
+ * What one story cost: a JSON line per story in a file that `scripts/test-stories.mjs` sums up
+ * at its end (the slowest stories, the time per picture, how close each bound came to running
+ * out), so a slower machine's cost is visible in CI's log.
+ */
+interface StoryCost {
+  id: string;
+  title: string;
+  name: string;
+  /** From the start of the runner's visit to the last picture compared. */
+  ms: number;
+  /** The runner's own visit: loaders, play function and axe in `runnerMode`. */
+  visitMs: number;
+  /** The longest wait of a render for its story to finish, and for its screen to settle. */
+  renderMs: number;
+  settleMs: number;
+  /** Pictures compared, screenshots taken for them, and how many equalled the baseline at once. */
+  pictures: number;
+  shots: number;
+  firstShotEqual: number;
+  /** Renders axe ran in (the runner's visit included). */
+  axe: number;
+}
+let cost: StoryCost | undefined;
+let visitStarted = 0;
+/** The story turns axe off itself (`parameters.a11y`): no render of it is expected to run it. */
+let axeOff = false;
+let runnerPage: Page | undefined;
+
+function recordCost() {
+  const file = process.env.STORY_TIMES_FILE;
+  if (!cost) return;
+  cost.ms = Date.now() - cost.ms;
+  if (file) appendFileSync(file, `${JSON.stringify(cost)}\n`);
+  cost = undefined;
+}
+
 /** `work`, or a failure naming `what` once `ms` have passed. */
 async function bounded<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -86,7 +125,7 @@ async function bounded<T>(ms: number, what: string, work: Promise<T>): Promise<T
 /** The step a play function began last (from Storybook's instrumenter), for messages. */
 async function lastStep(page: Page): Promise<string> {
   const step = await bounded(
-    2_000,
+    storyLimits.answerMs,
     'the page to answer',
     page.evaluate(() => (window as LecternWindow).__lecternLastCall),
   ).catch(() => undefined);
@@ -236,40 +275,72 @@ function describeViolations(violations: AxeViolation[]): string {
 
 /**
  * Shows the story in a mode page, as the catalogue switches stories (the scheme set as the
- * toolbar sets it); then `checkRender`.
+ * toolbar sets it, axe on or off as the a11y panel's manual switch sets it); then `checkRender`.
  */
-async function renderInMode(page: Page, storyId: string, mode: VisualMode): Promise<string[]> {
+async function renderInMode(
+  page: Page,
+  storyId: string,
+  mode: VisualMode,
+  axe: boolean,
+): Promise<string[]> {
   await page.setViewportSize(mode.viewport);
   await page.evaluate(resetStoryState, storyId);
   await sameInputHistory(page);
   await page.evaluate(
-    ({ id, theme }) => {
+    ({ id, theme, axe }) => {
       const w = window as LecternWindow;
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-      // Once per page: the scheme stays as stories change (setting it re-renders the story
-      // shown, whose late storyFinished `__lecternAwaited` then ignores).
-      if (w.__lecternTheme !== theme) {
-        channel?.emit('updateGlobals', { globals: { theme } });
-        w.__lecternTheme = theme;
+      // Only when they change, which is almost never within a page (a page serves one scheme,
+      // and axe runs in the same modes story after story): setting globals re-renders the story
+      // shown, whose late storyFinished `__lecternAwaited` then ignores.
+      const globals = `${theme} axe ${axe ? 'on' : 'off'}`;
+      if (w.__lecternGlobals !== globals) {
+        channel?.emit('updateGlobals', { globals: { theme, a11y: { manual: !axe } } });
+        w.__lecternGlobals = globals;
       }
       channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
     },
-    { id: storyId, theme: mode.theme },
+    { id: storyId, theme: mode.theme, axe },
   );
-  return checkRender(page);
+  return checkRender(page, axe);
+}
+
+/**
+ * The modes axe runs in besides the runner's own visit, which runs it in `runnerMode` for every
+ * story (ADR 022, addendum of 2026-11-25): once where the colours differ, once where the DOM
+ * does. So axe runs once per scheme, in its widest mode (contrast is the scheme's; the widest
+ * shows the most at once), and once at phone width, where lists are cards, dialogs fill the
+ * screen and the navigation is a drawer (in the runner's scheme if the story has it there). The
+ * other modes repeat a scheme and a layout already checked: dark at phone width, the tablet
+ * width (a phone's navigation and lists with a desktop's dialogs).
+ */
+function axeModes(wanted: [string, VisualMode][]): Set<string> {
+  const names = new Set<string>();
+  const widestFirst = [...wanted].sort(([, a], [, b]) => b.viewport.width - a.viewport.width);
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === runnerMode.theme) continue;
+    const widest = widestFirst.find(([, mode]) => mode.theme === theme);
+    if (widest) names.add(widest[0]);
+  }
+  const phones = wanted.filter(([, mode]) => isPhone(mode));
+  const phone = phones.find(([, mode]) => mode.theme === runnerMode.theme) ?? phones[0];
+  if (phone) names.add(phone[0]);
+  return names;
 }
 
 /**
  * Waits for the story to finish (loaders, play function, axe) and settle, and lists what went
  * wrong: errors, axe violations, API calls no handler answered, a screen that did not settle.
  */
-async function checkRender(page: Page): Promise<string[]> {
+async function checkRender(page: Page, axe: boolean): Promise<string[]> {
+  const started = Date.now();
   try {
     await page.waitForFunction(
       () => (window as LecternWindow).__lecternFinished !== undefined,
       null,
       { timeout: limits.story },
     );
+    if (cost) cost.renderMs = Math.max(cost.renderMs, Date.now() - started);
   } catch {
     return [
       `the story did not finish (loaders, play function, axe) within ${seconds(limits.story)}${await lastStep(page)}`,
@@ -285,12 +356,24 @@ async function checkRender(page: Page): Promise<string[]> {
   });
 
   const problems: string[] = [];
+  const settling = Date.now();
   const unsettled = await waitUntilSettled(page);
+  if (cost) cost.settleMs = Math.max(cost.settleMs, Date.now() - settling);
   if (unsettled) problems.push(unsettled);
   if (finished.status !== 'success') problems.push(`the story ended with an error`);
   for (const error of errors) problems.push(`the play function failed: ${error}`);
-  const violations = finished.reporters.find((r) => r.type === 'a11y')?.result?.violations ?? [];
+  const a11y = finished.reporters.find((r) => r.type === 'a11y');
+  const violations = a11y?.result?.violations ?? [];
   if (violations.length > 0) problems.push(`axe violations:\n${describeViolations(violations)}`);
+  else if (a11y?.result?.error) {
+    const error = a11y.result.error as { message?: string };
+    problems.push(`axe failed: ${error.message ?? JSON.stringify(error)}`);
+  }
+  // A render that was to run axe and did not would pass unchecked: that is a failure too (a
+  // story that turns axe off itself, `a11y.test: 'off'`, is not checked in any mode).
+  if (axe && !a11y && !axeOff) problems.push('axe did not run');
+  // Counted as seen, in the kept pages (the runner's visit is counted once, in `pictureModes`).
+  if (cost && a11y && page !== runnerPage) cost.axe++;
   if (unhandled.length > 0)
     problems.push(`API calls no MSW handler answered: ${unhandled.join(', ')}`);
   return problems;
@@ -313,7 +396,7 @@ async function waitUntilSettled(page: Page): Promise<string | undefined> {
     );
   } catch {
     const pending = await bounded(
-      2_000,
+      storyLimits.answerMs,
       'the page to answer',
       page.evaluate(
         () => (window as LecternWindow).__lecternPending?.() ?? ['no readiness signal'],
@@ -446,12 +529,19 @@ function pinFixedElements() {
   }
 }
 
+/**
+ * The picture of the render in `page`, and whether it is byte for byte its baseline
+ * (`baseline`). The first shot is compared with the baseline before a second is taken: equal,
+ * it is the picture the baseline was recorded from, settled, and nothing is left to wait for
+ * (most pictures of a passing run). Otherwise shots are taken until two in a row are equal.
+ */
 async function shotOf(
   page: Page,
   mode: VisualMode,
   part: 'page' | 'component',
   name: string,
-): Promise<Buffer> {
+  baseline: string,
+): Promise<{ image: Buffer; shots: number; equalsBaseline: boolean }> {
   // An open modal dialog locks the page's scroll: the window is all a person sees, so it is the
   // picture (growing it would also move what the dialog placed by measuring the window).
   const { height, modal } = await page.evaluate(() => ({
@@ -481,9 +571,12 @@ async function shotOf(
     });
   };
   const shots = [await shoot()];
+  if (sameBytes(shots[0]!, baseline)) return { image: shots[0]!, shots: 1, equalsBaseline: true };
   for (let shot = 2; shot <= STABLE_SHOTS; shot++) {
     const current = await shoot();
-    if (current.equals(shots.at(-1)!)) return current;
+    if (current.equals(shots.at(-1)!)) {
+      return { image: current, shots: shot, equalsBaseline: sameBytes(current, baseline) };
+    }
     heartbeat(`picture still changing (shot ${shot})`);
     shots.push(current);
   }
@@ -520,6 +613,134 @@ function expectShot(identifier: string) {
   if (file) appendFileSync(file, `${identifier}\n`);
 }
 
+/**
+ * The runner's own visit has rendered the story in `runnerMode` (and checked its play function
+ * and axe): that render is checked for requests and settling, and pictured. Every other mode of
+ * the story is rendered afresh in a kept page of its own and checked the same way (axe in the
+ * modes `axeModes` names: once per scheme and once at phone width), and every picture is
+ * compared pixel for pixel with its baseline.
+ */
+async function pictureModes(page: Page, context: TestContext) {
+  const story = await getStoryContext(page, context);
+  const a11y = story.parameters.a11y as { disable?: boolean; test?: string } | undefined;
+  axeOff = a11y?.disable === true || a11y?.test === 'off';
+  // The runner's visit ran axe in `runnerMode` (its own check fails the story on a violation).
+  runnerPage = page;
+  const runnerAxe = await page.evaluate(
+    () =>
+      (window as LecternWindow).__lecternFinished?.reporters.some((r) => r.type === 'a11y') ??
+      false,
+  );
+  if (cost && runnerAxe) cost.axe++;
+  const chromatic = story.parameters.chromatic as
+    | { modes?: Record<string, VisualMode & { disable?: boolean }>; disableSnapshot?: boolean }
+    | undefined;
+  if (chromatic?.disableSnapshot) return;
+  // `--story=<pattern>`: only the matching stories are pictured (the runner cannot skip the
+  // others' visits).
+  const only = process.env.STORY_NAME_FILTER;
+  if (only && !new RegExp(only, 'i').test(`${context.title} ${context.name} ${context.id}`)) return;
+
+  const origin = new URL(page.url()).origin;
+  const failures: string[] = [];
+  const modes: Record<string, VisualMode & { disable?: boolean }> =
+    chromatic?.modes ?? componentModes;
+  // Full-bleed stories (screens, dialogs, toasts) are pictured whole; everything else as the
+  // component it shows. Whole screens are reviewed at phone width too: a screen story without
+  // it is a mistake.
+  const whole = story.parameters.layout === 'fullscreen';
+  const isScreen = whole && /^(App|Features)\//.test(story.title);
+  if (isScreen && !Object.values(modes).some((m) => m.viewport.width < 600)) {
+    throw new Error(
+      `${story.title} is a whole screen (layout: fullscreen): give it screenParameters() (phone modes).`,
+    );
+  }
+  const wanted = Object.entries(modes).filter(([, mode]) => !mode.disable);
+  for (const [name] of wanted) expectShot(`${context.id}--${name.replace(/\s+/g, '-')}`);
+  // The runner reports a play function that failed; its other modes could add nothing.
+  if (context.hasFailure) return;
+  // The runner's render first, before anything else can disturb its page.
+  wanted.sort(([, a], [, b]) => Number(sameMode(b, runnerMode)) - Number(sameMode(a, runnerMode)));
+  const withAxe = axeModes(wanted);
+  for (const [name, mode] of wanted) {
+    heartbeat(`${context.id} ${name}`);
+    const onRunnerPage = sameMode(mode, runnerMode);
+    const shots = onRunnerPage
+      ? page
+      : (keptModePage(mode) ?? (await openModePage(page, origin, mode)));
+    const axe = onRunnerPage || withAxe.has(name);
+    const problems = onRunnerPage
+      ? await checkRender(page, axe)
+      : await renderInMode(shots, context.id, mode, axe);
+    failures.push(...problems.map((p) => `[${name}] ${p}`));
+    // A render that did not finish or settle says nothing a picture could add, and its page
+    // may be stuck: the next render gets a new one.
+    if (problems.length > 0) {
+      if (!onRunnerPage) await dropModePage(shots);
+      continue;
+    }
+
+    const identifier = `${context.id}--${name.replace(/\s+/g, '-')}`;
+    let image: Buffer;
+    try {
+      const shot = await shotOf(
+        shots,
+        mode,
+        whole ? 'page' : 'component',
+        identifier,
+        `${BASELINE_DIR}/${identifier}.png`,
+      );
+      if (cost) {
+        cost.pictures++;
+        cost.shots += shot.shots;
+        if (shot.shots === 1) cost.firstShotEqual++;
+      }
+      // The same bytes as the baseline are the same pixels (PNG is lossless, and a baseline is
+      // the browser's own PNG as it was received): no need to decode both and compare them.
+      if (shot.equalsBaseline) continue;
+      image = shot.image;
+    } catch (error) {
+      failures.push(`[${name}] ${(error as Error).message}`);
+      continue;
+    }
+    try {
+      expect(image).toMatchImageSnapshot({
+        ...snapshotOptions,
+        // In a Node process of its own (the default). Only a picture that differs from its
+        // baseline gets here (equal bytes passed above), and in the worker's Jest sandbox such a
+        // comparison took 10-22 s (a 1024 × 929 picture, RosterImport Ready) where a process of
+        // its own took 0.5 s: a change that moves many pictures must still end in time.
+        runInProcess: false,
+        customSnapshotsDir: BASELINE_DIR,
+        customSnapshotIdentifier: identifier,
+        customDiffDir: DIFF_DIR,
+        customReceivedDir: RECEIVED_DIR,
+        storeReceivedOnFailure: true,
+        diffDirection: 'horizontal',
+      });
+    } catch (error) {
+      failures.push(`[${name}] ${(error as Error).message.split('\n')[0]}`);
+      // The DOM as it was shot, beside the received image: what a reviewer needs to tell a
+      // rendering difference from a different state.
+      const html = await shots.content();
+      const fs = await import('node:fs/promises');
+      await fs.mkdir(RECEIVED_DIR, { recursive: true });
+      await fs.writeFile(`${RECEIVED_DIR}/${identifier}-received.html`, html);
+      await fs.writeFile(
+        `${RECEIVED_DIR}/${identifier}-story.json`,
+        JSON.stringify({
+          id: context.id,
+          title: context.title,
+          name: context.name,
+          mode: name,
+          message: stripVTControlCharacters((error as Error).message),
+        }),
+      );
+    }
+  }
+  if (failures.length > 0) throw new Error(failures.join('\n'));
+}
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
@@ -531,7 +752,7 @@ const config: TestRunnerConfig = {
    */
   async prepare({ page }) {
     const url = new URL('iframe.html?instrument=true', process.env.TARGET_URL);
-    await page.goto(url.toString(), { waitUntil: 'load' });
+    await page.goto(url.toString(), { waitUntil: 'load', timeout: LIMITS.action });
   },
 
   /**
@@ -540,6 +761,19 @@ const config: TestRunnerConfig = {
    */
   async preVisit(page, context) {
     heartbeat(`start ${context.id}`);
+    cost = {
+      id: context.id,
+      title: context.title,
+      name: context.name,
+      ms: Date.now(),
+      visitMs: 0,
+      renderMs: 0,
+      settleMs: 0,
+      pictures: 0,
+      shots: 0,
+      firstShotEqual: 0,
+      axe: 0,
+    };
     page.setDefaultTimeout(LIMITS.action);
     const own = (await getStoryContext(page, context)).parameters.testLimits as
       TestLimits | undefined;
@@ -576,6 +810,7 @@ const config: TestRunnerConfig = {
       });
     });
     clearTimeout(watchdog);
+    visitStarted = Date.now();
     watchdog = setTimeout(() => {
       void lastStep(page).then((step) =>
         page
@@ -592,113 +827,17 @@ const config: TestRunnerConfig = {
     }, limits.story);
   },
 
-  /**
-   * The runner's own visit has rendered the story in `runnerMode` (and checked its play
-   * function): that render is checked for axe, requests and settling, and pictured. Every other
-   * mode of the story is rendered afresh in a page of its own, checked the same way (so
-   * dark-mode contrast is tested too), and compared pixel for pixel with its baseline.
-   */
   async postVisit(page, context) {
     clearTimeout(watchdog);
-    const story = await getStoryContext(page, context);
-    const chromatic = story.parameters.chromatic as
-      | { modes?: Record<string, VisualMode & { disable?: boolean }>; disableSnapshot?: boolean }
-      | undefined;
-    if (chromatic?.disableSnapshot) return;
-    // `--story=<pattern>`: only the matching stories are pictured (the runner cannot skip the
-    // others' visits).
-    const only = process.env.STORY_NAME_FILTER;
-    if (only && !new RegExp(only, 'i').test(`${context.title} ${context.name} ${context.id}`))
-      return;
-
-    const origin = new URL(page.url()).origin;
-    const failures: string[] = [];
-    const modes: Record<string, VisualMode & { disable?: boolean }> =
-      chromatic?.modes ?? componentModes;
-    // Full-bleed stories (screens, dialogs, toasts) are pictured whole; everything else as the
-    // component it shows. Whole screens are reviewed at phone width too: a screen story without
-    // it is a mistake.
-    const whole = story.parameters.layout === 'fullscreen';
-    const isScreen = whole && /^(App|Features)\//.test(story.title);
-    if (isScreen && !Object.values(modes).some((m) => m.viewport.width < 600)) {
-      throw new Error(
-        `${story.title} is a whole screen (layout: fullscreen): give it screenParameters() (phone modes).`,
-      );
+    if (cost) {
+      cost.visitMs = Date.now() - visitStarted;
+      cost.renderMs = cost.visitMs;
     }
-    const wanted = Object.entries(modes).filter(([, mode]) => !mode.disable);
-    for (const [name] of wanted) expectShot(`${context.id}--${name.replace(/\s+/g, '-')}`);
-    // The runner reports a play function that failed; its other modes could add nothing.
-    if (context.hasFailure) return;
-    // The runner's render first, before anything else can disturb its page.
-    wanted.sort(
-      ([, a], [, b]) => Number(sameMode(b, runnerMode)) - Number(sameMode(a, runnerMode)),
-    );
-    for (const [name, mode] of wanted) {
-      heartbeat(`${context.id} ${name}`);
-      const onRunnerPage = sameMode(mode, runnerMode);
-      const shots = onRunnerPage
-        ? page
-        : (keptModePage(mode) ?? (await openModePage(page, origin, mode)));
-      const problems = onRunnerPage
-        ? await checkRender(page)
-        : await renderInMode(shots, context.id, mode);
-      failures.push(...problems.map((p) => `[${name}] ${p}`));
-      // A render that did not finish or settle says nothing a picture could add, and its page
-      // may be stuck: the next render gets a new one.
-      if (problems.length > 0) {
-        if (!onRunnerPage) await dropModePage(shots);
-        continue;
-      }
-
-      let image: Buffer;
-      try {
-        image = await shotOf(
-          shots,
-          mode,
-          whole ? 'page' : 'component',
-          `${context.id}--${name.replace(/\s+/g, '-')}`,
-        );
-      } catch (error) {
-        failures.push(`[${name}] ${(error as Error).message}`);
-        continue;
-      }
-      const identifier = `${context.id}--${name.replace(/\s+/g, '-')}`;
-      // The same bytes as the baseline are the same pixels (PNG is lossless, and a baseline is
-      // the browser's own PNG as it was received): no need to decode both and compare them.
-      if (sameBytes(image, `${BASELINE_DIR}/${identifier}.png`)) continue;
-      try {
-        expect(image).toMatchImageSnapshot({
-          ...snapshotOptions,
-          // In this worker: by default every comparison starts a Node process of its own.
-          runInProcess: true,
-          customSnapshotsDir: BASELINE_DIR,
-          customSnapshotIdentifier: identifier,
-          customDiffDir: DIFF_DIR,
-          customReceivedDir: RECEIVED_DIR,
-          storeReceivedOnFailure: true,
-          diffDirection: 'horizontal',
-        });
-      } catch (error) {
-        failures.push(`[${name}] ${(error as Error).message.split('\n')[0]}`);
-        // The DOM as it was shot, beside the received image: what a reviewer needs to tell a
-        // rendering difference from a different state.
-        const html = await shots.content();
-        const fs = await import('node:fs/promises');
-        await fs.mkdir(RECEIVED_DIR, { recursive: true });
-        await fs.writeFile(`${RECEIVED_DIR}/${identifier}-received.html`, html);
-        await fs.writeFile(
-          `${RECEIVED_DIR}/${identifier}-story.json`,
-          JSON.stringify({
-            id: context.id,
-            title: context.title,
-            name: context.name,
-            mode: name,
-            message: stripVTControlCharacters((error as Error).message),
-          }),
-        );
-      }
+    try {
+      await pictureModes(page, context);
+    } finally {
+      recordCost();
     }
-    if (failures.length > 0) throw new Error(failures.join('\n'));
   },
 };
 

@@ -90,6 +90,7 @@ const suites = [
   },
 ];
 
+const allStarted = Date.now();
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 for (const suite of suites) {
@@ -100,7 +101,9 @@ for (const suite of suites) {
     lines.push(`${suite.name.padEnd(10)} skipped: ${suite.skip}`);
     continue;
   }
+  const suiteStarted = Date.now();
   const code = await run(...suite.command);
+  const took = `${Math.round((Date.now() - suiteStarted) / 1000)} s`;
   const read = suite.format === 'playwright' ? playwrightCounts : jestLikeCounts;
   const counts = suite.report ? read(suite.report) : undefined;
   let { passed, failed } =
@@ -109,10 +112,12 @@ for (const suite of suites) {
   if (code !== 0 && failed === 0) failed = 1;
   totals.passed += passed;
   totals.failed += failed;
-  lines.push(`${suite.name.padEnd(10)} ${passed} passed, ${failed} failed`);
+  lines.push(`${suite.name.padEnd(10)} ${passed} passed, ${failed} failed (${took})`);
 }
 
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
+// CI stops everything at 90 minutes: each suite's time shows how much of it a machine used.
+console.log(`${Math.round((Date.now() - allStarted) / 1000)} s in all`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

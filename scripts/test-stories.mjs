@@ -17,11 +17,13 @@
 //
 // Every run ends: the test runner gets an overall limit and a limit on silence (no story file
 // reporting), and when either runs out, the runner and every browser it started are stopped
-// and the run fails saying which limit ran out. The static server lives in this process, so it
-// ends with it. The deliberately stuck stories (stories/testing) run in the suite with short
-// bounds of their own and must each fail within its bound with a message naming what it waited
-// for: that is counted as two tests (their own failures are not the suite's). Links between
-// catalogue pages must lead to a page of the build (one test).
+// and the run fails saying which limit ran out. Every limit is in scripts/story-limits.mjs, set
+// from what the suite measures; the run ends with its time per story (the slowest, per picture)
+// and how close it came to each limit (scripts/story-costs.mjs). The static server lives in
+// this process, so it ends with it. The deliberately stuck stories (stories/testing) run in the
+// suite with short bounds of their own and must each fail within its bound with a message
+// naming what it waited for: that is counted as two tests (their own failures are not the
+// suite's). Links between catalogue pages must lead to a page of the build (one test).
 import { spawn } from 'node:child_process';
 import {
   mkdirSync,
@@ -40,6 +42,8 @@ import { chromiumPath } from './chromium.mjs';
 import { brokenDocLinks } from './docs-links.mjs';
 import { run } from './lib.mjs';
 import { processTree } from './process-tree.mjs';
+import { printCosts, readCosts } from './story-costs.mjs';
+import { storyLimits } from './story-limits.mjs';
 import { writeVisualReport } from './visual-report.mjs';
 
 const args = process.argv.slice(2);
@@ -49,14 +53,13 @@ const update = args.includes('--update');
 /** Every story: only then can a baseline with no story be told from one not run. */
 const fullRun = only.length === 0 && !storyFilter && !args.includes('--bounds-proof-only');
 const PORT = Number(process.env.STORYBOOK_TEST_PORT ?? 6106);
-const minutes = (name, fallback) => Number(process.env[name] ?? fallback) * 60_000;
 /** The whole story run: well under CI's 90 minutes, with room for the other suites. */
-const RUN_LIMIT = minutes('STORIES_RUN_LIMIT_MINUTES', 25);
+const RUN_LIMIT = storyLimits.runMs;
 /**
  * No story making progress for this long means something is stuck: the runner writes a line
  * per story and mode to PROGRESS (Jest itself reports only whole files, minutes apart).
  */
-const SILENCE_LIMIT = minutes('STORIES_SILENCE_LIMIT_MINUTES', 4);
+const SILENCE_LIMIT = storyLimits.silenceMs;
 /**
  * Jest workers, each with its own browser. A render mostly waits (for the preview, a settled
  * screen, two identical pictures), so more workers than cores keep the cores busy (ADR 022).
@@ -64,6 +67,8 @@ const SILENCE_LIMIT = minutes('STORIES_SILENCE_LIMIT_MINUTES', 4);
 const WORKERS = Number(process.env.STORIES_WORKERS ?? 4);
 const PROGRESS = path.resolve('test-results/stories-progress.log');
 const SHOTS = path.resolve('test-results/stories-shots.txt');
+/** A line per story: its time, pictures, screenshots and axe runs (`.storybook/test-runner.ts`). */
+const TIMES = path.resolve('test-results/stories-times.jsonl');
 const REPORT = 'test-results/stories.json';
 const RECORDED_WITH = 'visual-baselines/recorded-with.json';
 const started = Date.now();
@@ -71,6 +76,7 @@ const started = Date.now();
 rmSync('test-results/visual', { recursive: true, force: true });
 rmSync(PROGRESS, { force: true });
 rmSync(SHOTS, { force: true });
+rmSync(TIMES, { force: true });
 mkdirSync('test-results', { recursive: true });
 
 // The browser, before anything is built or compared.
@@ -137,7 +143,7 @@ function testStorybook(extraArgs, report, env = {}) {
         String(WORKERS),
         // A story's own bounds (test-runner.ts) end it well before this; this is the backstop.
         '--testTimeout',
-        '120000',
+        String(storyLimits.storyMs),
         // Jest prints the JSON report on stdout (everything else goes to stderr).
         '--json',
         ...extraArgs,
@@ -150,6 +156,7 @@ function testStorybook(extraArgs, report, env = {}) {
           ...process.env,
           STORY_PROGRESS_FILE: PROGRESS,
           STORY_SHOTS_FILE: SHOTS,
+          STORY_TIMES_FILE: TIMES,
           ...(storyFilter && { STORY_NAME_FILTER: storyFilter }),
           ...env,
         },
@@ -214,10 +221,20 @@ try {
     : only.length > 0 && withProof
       ? [...only, STUCK_FILE]
       : only;
+  const testsStarted = Date.now();
   const suite = await testStorybook(
     [...(update ? ['--updateSnapshot'] : ['--ci']), ...files],
     REPORT,
     withProof ? { STORYBOOK_INCLUDE_TAGS: proofOnly ? 'stuck-fixture' : 'test,stuck-fixture' } : {},
+  );
+  printCosts(
+    readCosts(TIMES, (cost) => cost.id.startsWith('testing-stuck--')),
+    {
+      testsMs: Date.now() - testsStarted,
+      runMs: Date.now() - started,
+      workers: WORKERS,
+      allFile: 'test-results/stories-times.txt',
+    },
   );
   const report = readReport(REPORT);
   const results = (report?.testResults ?? []).flatMap((f) =>
@@ -255,9 +272,9 @@ function proveBounds(results) {
   const resultOf = (name) => results.find((r) => r.fullName.includes(name));
   const messageOf = (name) =>
     stripVTControlCharacters(resultOf(name)?.failureMessages?.join('\n') ?? '');
-  // Each stuck story costs its bound (5 s; plus the settle bound for the second): 30 s is
-  // generous, and far from a hang.
-  const inTime = (name) => (resultOf(name)?.duration ?? Infinity) < 30_000;
+  // Each stuck story costs its bound (5 s; plus the settle bound for the second) and its render
+  // on a machine that may be slow: `stuckMs` is generous, and far from a hang.
+  const inTime = (name) => (resultOf(name)?.duration ?? Infinity) < storyLimits.stuckMs;
   const checks = [
     {
       name: 'a play function waiting for an element that never appears fails within its bound',
