@@ -83,6 +83,10 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 });
 
 answerEveryRequest(server as Server);
+// An idle keep-alive connection is closed by the proxy, never by Lectern: a server that closes one
+// just as the proxy sends on it makes the proxy answer 502 for a request it may not retry. So
+// the server waits longer than the proxy's idle timeout (deploy/Caddyfile: 60 s; Node's is 5 s).
+(server as Server).keepAliveTimeout = 65_000;
 
 // SIGTERM (or Ctrl-C): finish what is in flight, then close the database (ADR 031). A second
 // signal stops at once.

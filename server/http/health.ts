@@ -19,11 +19,16 @@ const READY_WAIT_MS = 2000;
 export function healthRoutes(app: Hono, db: Db, state: ServiceState) {
   app.get('/healthz', (c) => {
     c.header('Cache-Control', 'no-store');
+    if (state.draining) c.header('Connection', 'close');
     return c.json({ status: 'alive' });
   });
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
-    if (state.draining) return c.json({ status: 'draining' }, 503);
+    if (state.draining) {
+      // A proxy's health checks keep their connection: this one must not hold the server open.
+      c.header('Connection', 'close');
+      return c.json({ status: 'draining' }, 503);
+    }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), READY_WAIT_MS);

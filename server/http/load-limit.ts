@@ -63,6 +63,10 @@ export function loadLimit(max: number, logger: Logger): LoadLimit {
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
+    // While draining, each answer ends its connection, so that keep-alive clients go elsewhere
+    // and the server can close (a refusal too: a client kept on a busy, draining process would
+    // hold it open until the drain's time is up).
+    if (draining) c.header('Connection', 'close');
     if (inFlight >= max) {
       refused += 1;
       const now = Date.now();
@@ -78,7 +82,7 @@ export function loadLimit(max: number, logger: Logger): LoadLimit {
       await inRequest(c.req.raw.signal, c.req.method, next);
     } finally {
       inFlight -= 1;
-      // While draining, each answer ends its connection, so that keep-alive clients go elsewhere.
+      // Draining may have begun while this request was in progress.
       if (draining) c.header('Connection', 'close');
       if (inFlight === 0) {
         const done = waiters;

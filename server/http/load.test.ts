@@ -145,7 +145,32 @@ describe('health and readiness', () => {
     const draining = await t.app.request(`${t.origin}/readyz`);
     expect(draining.status).toBe(503);
     expect(await draining.json()).toEqual({ status: 'draining' });
-    expect((await t.app.request(`${t.origin}/healthz`)).status).toBe(200);
+    // Every answer now ends its connection, so that nothing keeps the server from closing.
+    expect(draining.headers.get('connection')).toBe('close');
+    const alive = await t.app.request(`${t.origin}/healthz`);
+    expect(alive.status).toBe(200);
+    expect(alive.headers.get('connection')).toBe('close');
+    expect((await t.client().get('/api/auth/me')).headers.get('connection')).toBe('close');
+  });
+
+  it('ends the connection of a refusal while draining', async () => {
+    const held = gate();
+    const { t } = await app(
+      (a) =>
+        a.get('/test/held', async (c) => {
+          await held.opened;
+          return c.json({});
+        }),
+      { maxInFlight: 1 },
+    );
+    const first = t.app.request(`${t.origin}/test/held`);
+    await until(() => t.service.inFlight === 1, 'the request in progress');
+    t.service.startDraining();
+    const refused = await t.client().get('/api/auth/me');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('connection')).toBe('close');
+    held.open();
+    expect((await first).headers.get('connection')).toBe('close');
   });
 
   it('is not ready when the database is closed, and answers at any address', async () => {

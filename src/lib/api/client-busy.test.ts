@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_MESSAGE } from '../../shared/busy';
 import { api, ApiError, BUSY_RETRIES, isBusy } from './client';
+import { submitFailure } from './submit-errors';
 
 const busy = (retryAfter: string | null = '2', body: unknown = undefined) =>
   new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -54,6 +55,10 @@ describe('a busy Lectern', () => {
       status: 503,
       message: BUSY_MESSAGE,
       body: { message: BUSY_MESSAGE, retryAfter: 2 },
+    });
+    // The form keeps what was typed, and its toast says why.
+    expect(submitFailure(error)).toEqual({
+      toast: `${BUSY_MESSAGE} Your entries are still here.`,
     });
   });
 
