@@ -124,14 +124,15 @@ export function workRoutes(deps: AppDeps) {
       .select({ n: sql<number>`count(*)::int` })
       .from(assignments)
       .where(and(ofClass, pastDue));
+    // Named with the subquery's alias: drizzle writes a subquery's field in sql`` bare.
     const rows = await db
       .select({
         studentId: students.id,
-        handedIn: sql<number>`coalesce(${pieces.handedIn}, 0)`,
-        missing: sql<number>`(${dueBefore}) - coalesce(${pieces.handedInPastDue}, 0)`,
-        marked: sql<number>`coalesce(${pieces.marked}, 0)`,
-        scored: sql<number>`coalesce(${pieces.scored}, 0)`,
-        possible: sql<number>`coalesce(${pieces.possible}, 0)`,
+        handedIn: sql<number>`coalesce("pieces"."handed_in", 0)`,
+        missing: sql<number>`(${dueBefore}) - coalesce("pieces"."handed_in_past_due", 0)`,
+        marked: sql<number>`coalesce("pieces"."marked", 0)`,
+        scored: sql<number>`coalesce("pieces"."scored", 0)`,
+        possible: sql<number>`coalesce("pieces"."possible", 0)`,
       })
       .from(students)
       .leftJoin(pieces, eq(pieces.studentId, students.id))
