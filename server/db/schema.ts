@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  boolean,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -82,6 +85,10 @@ export const classes = pgTable('classes', {
   room: text('room'),
   termStarts: date('term_starts', { mode: 'string' }).notNull(),
   termEnds: date('term_ends', { mode: 'string' }).notNull(),
+  /** Whether missing work counts as zero in the markbook's totals, or is left out until marked. */
+  /** Optional letter grades, by falling minimum percentage; null: none. */
+  letterScale: jsonb('letter_scale').$type<{ letter: string; min: number }[]>(),
+  missingPolicy: text('missing_policy').$type<'zero' | 'leave_out'>().notNull().default('leave_out'),
   createdAt: at('created_at').notNull(),
   /** Set while a deletion can still be undone; such rows are invisible everywhere else. */
   deletedAt: at('deleted_at'),
@@ -97,6 +104,8 @@ export const assignments = pgTable('assignments', {
   dueDate: date('due_date', { mode: 'string' }).notNull(),
   maxPoints: integer('max_points').notNull(),
   description: text('description').notNull(),
+  /** Its grading category in the markbook, if any. */
+  categoryId: uuid('category_id'),
   createdAt: at('created_at').notNull(),
   deletedAt: at('deleted_at'),
 });
@@ -140,6 +149,10 @@ export const work = pgTable(
     handedIn: text('handed_in').$type<'no' | 'on_time' | 'late'>().notNull(),
     score: integer('score'),
     comment: text('comment').notNull(),
+    /** Left out of every total, and never missing. */
+    excused: boolean('excused').notNull().default(false),
+    /** The student's own due date (an extension), if any: missing and late follow it. */
+    dueDate: date('due_date', { mode: 'string' }),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.assignmentId, t.studentId] })],
@@ -153,4 +166,30 @@ export const signIns = pgTable('sign_ins', {
   device: text('device').notNull(),
   /** The session it began, while that session lasts: marks "this session". */
   sessionIdHash: text('session_id_hash'),
+});
+
+/** Every change of a mark, status or comment (the markbook's history, issue 22). */
+export const workHistory = pgTable('work_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  teacherId: uuid('teacher_id').notNull(),
+  assignmentId: uuid('assignment_id').notNull(),
+  studentId: uuid('student_id').notNull(),
+  changedAt: at('changed_at').notNull(),
+  field: text('field').$type<'handed_in' | 'score' | 'comment' | 'excused' | 'due_date'>().notNull(),
+  oldValue: text('old_value').notNull(),
+  newValue: text('new_value').notNull(),
+});
+
+/** A class's grading periods (terms), for the markbook's totals per period. */
+export const gradingPeriods = pgTable('grading_periods', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  teacherId: uuid('teacher_id').notNull(),
+  classId: uuid('class_id').notNull(),
+  name: text('name').notNull(),
+  starts: date('starts', { mode: 'string' }).notNull(),
+  ends: date('ends', { mode: 'string' }).notNull(),
+  createdAt: at('created_at').notNull(),
+  deletedAt: at('deleted_at'),
 });

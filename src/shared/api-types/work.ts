@@ -53,6 +53,10 @@ export interface WorkValues {
   handedIn: HandedIn;
   score: string | number | null;
   comment: string;
+  /** Left out of every total (absent: unchanged). */
+  excused?: boolean;
+  /** The student's own due date, an ISO day; '' or null for none (absent: unchanged). */
+  dueDate?: string | null;
 }
 
 /** One student's progress across the class's assignments (`GET /api/work/progress/:classId`). */
