@@ -11,6 +11,7 @@ import { assignmentResource } from '../src/shared/resources/assignments.ts';
 import { categoryResource } from '../src/shared/resources/categories.ts';
 import { classResource } from '../src/shared/resources/classes.ts';
 import { studentResource } from '../src/shared/resources/students.ts';
+import { markbookRoutes } from './markbook/routes.ts';
 import { workRoutes } from './work/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
@@ -90,6 +91,7 @@ export function createApp(given: AppDeps, serveApp?: (app: Hono, deps: AppDeps) 
   api.route(studentResource.path, studentRoutes(deps));
   api.route(categoryResource.path, categoryRoutes(deps));
   api.route('/work', workRoutes(deps));
+  api.route('/markbook', markbookRoutes(deps));
   api.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));
 
   app.route('/api', api);

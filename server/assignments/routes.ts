@@ -4,13 +4,15 @@ import type { Assignment } from '../../src/shared/api-types/classes.ts';
 import { missingOf } from '../../src/shared/list-query.ts';
 import { assignmentResource } from '../../src/shared/resources/assignments.ts';
 import { classRows } from '../db/class-rows.ts';
-import { inClass } from '../db/owned.ts';
-import { assignments, classes } from '../db/schema.ts';
+import { inClass, isId, liveRows } from '../db/owned.ts';
+import { assignments, classes, gradingCategories } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { earliestToday } from '../http/list.ts';
 import { resourceRoutes, type RowQuery } from '../http/resource-routes.ts';
 import { figures, workFigures } from '../work/counts.ts';
 import { statusFilter } from './status-filter.ts';
+
+export const CATEGORY_NOT_IN_CLASS = 'Choose one of this class’s grading categories, or none.';
 
 const columns = {
   id: assignments.id,
@@ -21,6 +23,7 @@ const columns = {
   dueDate: assignments.dueDate,
   maxPoints: assignments.maxPoints,
   description: assignments.description,
+  categoryId: assignments.categoryId,
   ...figures,
 };
 
@@ -31,6 +34,22 @@ const columns = {
 export function assignmentRoutes(deps: AppDeps) {
   const { db } = deps;
   const inClasses = classRows(db, assignments, 'assignment');
+  /** No category, or one of the class's live grading categories. */
+  async function isClassCategory(teacherId: string, classId: string, categoryId: unknown) {
+    if (categoryId === undefined || categoryId === null || categoryId === '') return true;
+    if (!isId(categoryId)) return false;
+    const [row] = await db
+      .select({ id: gradingCategories.id })
+      .from(gradingCategories)
+      .where(
+        and(
+          liveRows(gradingCategories, teacherId),
+          eq(gradingCategories.classId, classId),
+          eq(gradingCategories.id, categoryId.toLowerCase()),
+        ),
+      );
+    return row !== undefined;
+  }
   /** The teacher's assignments with their classes, and the figures counted once (ADR 030). */
   const withFigures = <T extends PgSelect>(query: T, teacherId: string) => {
     const { roster, handed } = workFigures(db, teacherId);
@@ -65,6 +84,8 @@ export function assignmentRoutes(deps: AppDeps) {
       and(statusFilter(c, deps.now()), inClass(assignments.classId, c.req.query('classId'))),
     check: async ({ teacherId, body, editing }) => {
       const { found, extra } = await inClasses.namedClass(teacherId, body.classId);
+      if (found && !(await isClassCategory(teacherId, found.id, body.categoryId)))
+        extra.categoryId = CATEGORY_NOT_IN_CLASS;
       return {
         // New assignments may not be due before the earliest today anywhere; an edited one keeps its date.
         context: {
@@ -75,7 +96,11 @@ export function assignmentRoutes(deps: AppDeps) {
         found,
       };
     },
-    toValues: (v, found) => ({ ...v, classId: found!.id }),
+    toValues: (v, found) => ({
+      ...v,
+      classId: found!.id,
+      categoryId: v.categoryId === null ? null : v.categoryId.toLowerCase(),
+    }),
     restore: inClasses.restore,
   });
 }

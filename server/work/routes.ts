@@ -9,7 +9,8 @@ import {
   type Work,
   type WorkSheet,
 } from '../../src/shared/api-types/work.ts';
-import { workSchema } from '../../src/shared/schemas/work.ts';
+import { EXCUSED_MESSAGE, workSchema } from '../../src/shared/schemas/work.ts';
+import { cellHistory, saveCells, type CellState } from './save.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { isId, liveRows } from '../db/owned.ts';
 import { assignments, classes, students, work } from '../db/schema.ts';
@@ -71,6 +72,8 @@ export function workRoutes(deps: AppDeps) {
         handedIn: sql<HandedIn>`coalesce(${work.handedIn}, 'no')`,
         score: work.score,
         comment: sql<string>`coalesce(${work.comment}, '')`,
+        excused: sql<boolean>`coalesce(${work.excused}, false)`,
+        dueDate: work.dueDate,
       })
       .from(students)
       .leftJoin(work, and(eq(work.studentId, students.id), eq(work.assignmentId, assignmentId)))
@@ -82,7 +85,9 @@ export function workRoutes(deps: AppDeps) {
         ),
       )
       .orderBy(...rosterOrder)
-      .then((rows) => rows.map((r): Work => ({ ...r, status: workStatus(r.handedIn, r.score) })));
+      .then((rows) =>
+        rows.map((r): Work => ({ ...r, status: workStatus(r.handedIn, r.score, r.excused) })),
+      );
   }
 
   /**
@@ -155,6 +160,15 @@ export function workRoutes(deps: AppDeps) {
     return c.json(answer);
   });
 
+  app.get('/:assignmentId/:studentId/history', async (c) => {
+    const teacherId = c.get('user').id;
+    const assignment = await findAssignment(teacherId, idParam(c, 'assignmentId', 'assignment'));
+    const studentId = idParam(c, 'studentId', 'student');
+    const [current] = await sheet(teacherId, assignment.id, assignment.classId, studentId);
+    if (!current) throw notFound('student in this class');
+    return c.json(await cellHistory(db, teacherId, assignment.id, studentId));
+  });
+
   app.put('/:assignmentId/:studentId', async (c) => {
     const teacherId = c.get('user').id;
     const assignment = await findAssignment(teacherId, idParam(c, 'assignmentId', 'assignment'));
@@ -162,26 +176,37 @@ export function workRoutes(deps: AppDeps) {
     // Only a student on this assignment's class roster has work on it.
     const [current] = await sheet(teacherId, assignment.id, assignment.classId, studentId);
     if (!current) throw notFound('student in this class');
-    const parsed = parseValues(await readJson(c), workSchema(assignment.maxPoints), {
+    // A student's own due date is an extension: from the assignment's to the class's term end.
+    const [term] = await db
+      .select({ ends: classes.termEnds })
+      .from(classes)
+      .where(eq(classes.id, assignment.classId));
+    const body = await readJson(c);
+    const extension = { starts: assignment.dueDate, ends: term!.ends };
+    const parsed = parseValues(body, workSchema(assignment.maxPoints, extension), {
       locale: requestLocale(c),
     });
-    if (!parsed.ok) throw invalidFields(parsed.fields);
+    const excused = body.excused ?? current.excused;
+    if (!parsed.ok || typeof excused !== 'boolean')
+      throw invalidFields({
+        ...(parsed.ok ? {} : parsed.fields),
+        ...(typeof excused === 'boolean' ? {} : { excused: EXCUSED_MESSAGE }),
+      });
     const { score, comment } = parsed.value;
+    // Absent: the student's own due date stays as it was (the marking view does not send it).
+    const dueDate = 'dueDate' in body ? parsed.value.dueDate : current.dueDate;
     // A score means the work came in: marking paper work that was never ticked off as handed in.
     const handedIn: HandedIn =
       score !== null && parsed.value.handedIn === 'no' ? 'on_time' : parsed.value.handedIn;
-    const row = { handedIn, score, comment, updatedAt: deps.now() };
-    await db
-      .insert(work)
-      .values({ assignmentId: assignment.id, studentId, teacherId, ...row })
-      .onConflictDoUpdate({ target: [work.assignmentId, work.studentId], set: row });
-    const saved: Work = {
-      ...current,
-      handedIn,
-      score,
-      comment,
-      status: workStatus(handedIn, score),
-    };
+    const after: CellState = { handedIn, score, comment, excused, dueDate };
+    await saveCells(
+      db,
+      teacherId,
+      assignment.id,
+      [{ studentId, before: current, after }],
+      deps.now(),
+    );
+    const saved: Work = { ...current, ...after, status: workStatus(handedIn, score, excused) };
     return c.json(saved);
   });
 

@@ -24,6 +24,8 @@ export interface Assignment {
   dueDate: string;
   maxPoints: number;
   description: string;
+  /** Its grading category in the class's markbook, if any. */
+  categoryId: string | null;
   /** Students on the class's roster. */
   students: number;
   /** Work handed in (on time or late), marked or not. */

@@ -4,23 +4,33 @@
 export const HANDED_IN = ['no', 'on_time', 'late'] as const;
 export type HandedIn = (typeof HANDED_IN)[number];
 
-/** docs/product.md's four states: a score makes the work "marked", however it came in. */
-export type WorkStatus = 'not_handed_in' | 'handed_in' | 'late' | 'marked';
+/**
+ * docs/product.md's states: excused first (left out of every total), then a score makes the
+ * work "marked", however it came in.
+ */
+export type WorkStatus = 'not_handed_in' | 'handed_in' | 'late' | 'marked' | 'excused';
 
-export const workStatus = (handedIn: HandedIn, score: number | null): WorkStatus =>
-  score !== null
-    ? 'marked'
-    : handedIn === 'no'
-      ? 'not_handed_in'
-      : handedIn === 'late'
-        ? 'late'
-        : 'handed_in';
+export const workStatus = (
+  handedIn: HandedIn,
+  score: number | null,
+  excused = false,
+): WorkStatus =>
+  excused
+    ? 'excused'
+    : score !== null
+      ? 'marked'
+      : handedIn === 'no'
+        ? 'not_handed_in'
+        : handedIn === 'late'
+          ? 'late'
+          : 'handed_in';
 
 export const WORK_STATUS_LABELS: Record<WorkStatus, string> = {
   not_handed_in: 'Not handed in',
   handed_in: 'Handed in',
   late: 'Handed in late',
   marked: 'Marked',
+  excused: 'Excused',
 };
 
 /** One student's work on an assignment (a student with nothing recorded is "no", unmarked). */
@@ -32,6 +42,10 @@ export interface Work {
   handedIn: HandedIn;
   score: number | null;
   comment: string;
+  /** Left out of every total, and never missing. */
+  excused: boolean;
+  /** The student's own due date (an extension), if any. */
+  dueDate: string | null;
   status: WorkStatus;
 }
 

@@ -32,6 +32,8 @@ export function assignmentSchema({ today, termEndOf }: AssignmentSchemaOptions) 
     },
     maxPoints: { required: true, integer: true, min: 1, max: 1000 },
     description: { maxLength: 2000 },
+    /** One of the class's grading categories, or none (checked against the class by the API). */
+    categoryId: { nullable: true },
   });
 }
 
@@ -41,4 +43,5 @@ export interface AssignmentFormValues {
   dueDate: string | null;
   maxPoints: string;
   description: string;
+  categoryId: string;
 }
