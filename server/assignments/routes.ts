@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Assignment } from '../../src/shared/api-types/classes.ts';
-import { missingOf } from '../../src/shared/list-query.ts';
+import { isoDay, missingOf } from '../../src/shared/list-query.ts';
 import { assignmentResource } from '../../src/shared/resources/assignments.ts';
+import { CATEGORY_NOT_IN_CLASS } from '../../src/shared/schemas/assignments.ts';
 import { classRows } from '../db/class-rows.ts';
 import { inClass, isId, liveRows } from '../db/owned.ts';
 import { assignments, classes, gradingCategories } from '../db/schema.ts';
@@ -12,7 +13,7 @@ import { resourceRoutes, type RowQuery } from '../http/resource-routes.ts';
 import { figures, workFigures } from '../work/counts.ts';
 import { statusFilter } from './status-filter.ts';
 
-export const CATEGORY_NOT_IN_CLASS = 'Choose one of this class’s grading categories, or none.';
+export { CATEGORY_NOT_IN_CLASS };
 
 const columns = {
   id: assignments.id,
@@ -52,7 +53,7 @@ export function assignmentRoutes(deps: AppDeps) {
   }
   /** The teacher's assignments with their classes, and the figures counted once (ADR 030). */
   const withFigures = <T extends PgSelect>(query: T, teacherId: string) => {
-    const { roster, handed } = workFigures(db, teacherId);
+    const { roster, handed } = workFigures(db, teacherId, isoDay(deps.now()));
     return query
       .innerJoin(classes, eq(classes.id, assignments.classId))
       .leftJoin(roster, eq(roster.classId, assignments.classId))
@@ -67,8 +68,12 @@ export function assignmentRoutes(deps: AppDeps) {
         db.select(columns).from(assignments).$dynamic(),
         teacherId,
       ) as unknown as RowQuery<Assignment>,
-    // Missing work, counted against the server's today.
-    map: (row) => ({ ...row, missing: missingOf(row, deps.now()) }),
+    // Missing work, counted against the server's today; `exempt` (excused or extended) is not
+    // the API's.
+    map: (row) => {
+      const { exempt, ...rest } = row as Assignment & { exempt: number };
+      return { ...rest, missing: missingOf({ ...rest, exempt }, deps.now()) };
+    },
     // The status filter is on the figures (PostgreSQL leaves out the joins when none is asked).
     count: (where, teacherId) =>
       withFigures(db.select({ n: count() }).from(assignments).$dynamic(), teacherId).where(where),

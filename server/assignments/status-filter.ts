@@ -11,9 +11,9 @@ import { figures } from '../work/counts.ts';
  */
 export function statusFilter(c: Context, now: Date): SQL | undefined {
   const status = orBadQuery(parseStatus((name) => c.req.query(name)));
-  const { students, handedIn, marked } = figures;
+  const { students, handedIn, marked, exempt } = figures;
   const toMark = sql`${handedIn} > ${marked}`;
-  const missing = sql`(${assignments.dueDate} < ${isoDay(now)} and ${students} > ${handedIn})`;
+  const missing = sql`(${assignments.dueDate} < ${isoDay(now)} and ${students} > ${handedIn} + ${exempt})`;
   if (status === 'to_mark') return toMark;
   if (status === 'missing') return missing;
   if (status === 'attention') {

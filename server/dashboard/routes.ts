@@ -49,8 +49,8 @@ export function dashboardRoutes(deps: AppDeps) {
   async function classFigures(teacherId: string, now: Date): Promise<ClassFigures[]> {
     const today = iso(now);
     const inAWeek = iso(new Date(now.getTime() + 7 * DAY));
-    const { roster, handed } = workFigures(db, teacherId);
-    const { students, handedIn, marked } = figures;
+    const { roster, handed } = workFigures(db, teacherId, today);
+    const { students, handedIn, marked, exempt } = figures;
     return db
       .select({
         classId: classes.id,
@@ -60,7 +60,7 @@ export function dashboardRoutes(deps: AppDeps) {
         toMark: sql<number>`coalesce(sum(${handedIn} - ${marked}), 0)::int`,
         // missingOf (src/shared/list-query.ts), per assignment.
         missing: sql<number>`coalesce(sum(case when ${assignments.dueDate} < ${today}
-          then greatest(0, ${students} - ${handedIn}) else 0 end), 0)::int`,
+          then greatest(0, ${students} - ${handedIn} - ${exempt}) else 0 end), 0)::int`,
       })
       .from(classes)
       .leftJoin(

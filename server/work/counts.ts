@@ -18,7 +18,7 @@ import { students, work } from '../db/schema.ts';
  * for a student on the teacher's roster. PostgreSQL carries a condition on an assignment's id or
  * class into the grouped rows (one assignment's figures count only its own work).
  */
-export function workFigures(db: Db, teacherId: string) {
+export function workFigures(db: Db, teacherId: string, today: string) {
   const roster = db
     .select({
       classId: students.classId,
@@ -40,13 +40,22 @@ export function workFigures(db: Db, teacherId: string) {
         eq(students.id, work.studentId),
       ),
     );
+  // Excused work is in no figure but `exempt`, with the work not in whose student's own due
+  // date is today or later (an extension): neither is missing (missingOf).
   const handed = db
     .select({
       assignmentId: work.assignmentId,
-      handedIn: sql<number>`(count(*) filter (where ${work.handedIn} <> 'no'))::int`.as(
-        'handed_in',
+      handedIn:
+        sql<number>`(count(*) filter (where ${work.handedIn} <> 'no' and not ${work.excused}))::int`.as(
+          'handed_in',
+        ),
+      marked: sql<number>`(count(${work.score}) filter (where not ${work.excused}))::int`.as(
+        'marked',
       ),
-      marked: sql<number>`count(${work.score})::int`.as('marked'),
+      exempt:
+        sql<number>`(count(*) filter (where ${work.excused} or (${work.handedIn} = 'no' and ${work.dueDate} >= ${today})))::int`.as(
+          'exempt',
+        ),
     })
     .from(work)
     .where(and(eq(work.teacherId, teacherId), notExists(deletedStudent)))
@@ -63,4 +72,5 @@ export const figures = {
   students: sql<number>`coalesce("roster"."students", 0)`,
   handedIn: sql<number>`coalesce("handed"."handed_in", 0)`,
   marked: sql<number>`coalesce("handed"."marked", 0)`,
+  exempt: sql<number>`coalesce("handed"."exempt", 0)`,
 };

@@ -4,7 +4,8 @@
 // class), straight into the database; every figure the API answers is then held to a plain
 // JavaScript count of the same rows, written as the old correlated subqueries counted
 // (server/work/counts.ts before issue 21) and as the lists' own rules say (inStatus, missingOf,
-// studentProgress). Fixed seed, a modest number of runs, each on fresh rows in one app.
+// studentProgress), with excused work and students' own due dates (issue 22). Fixed seed, a
+// modest number of runs, each on fresh rows in one app.
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -67,6 +68,9 @@ const aPiece = fc.record({
   anyClass: fc.boolean(),
   handedIn: fc.constantFrom<HandedIn>('no', 'on_time', 'late', 'on_time'),
   score: fc.option(fc.nat(25), { freq: 2 }),
+  excused: fc.constantFrom(false, false, false, true),
+  // The student's own due date (an extension), days from the assignment's, around today.
+  extension: fc.option(fc.integer({ min: 0, max: 25 }), { freq: 3 }),
 });
 
 const aTeacher = fc.record({
@@ -87,7 +91,14 @@ interface Rows {
     maxPoints: number;
     deleted: boolean;
   }[];
-  work: { assignmentId: string; studentId: string; handedIn: HandedIn; score: number | null }[];
+  work: {
+    assignmentId: string;
+    studentId: string;
+    handedIn: HandedIn;
+    score: number | null;
+    excused: boolean;
+    dueDate: string | null;
+  }[];
 }
 
 const app = appWithTeachers({ grace: 'grace@figures.test', ada: 'ada@figures.test' });
@@ -174,7 +185,18 @@ async function insert(teacherId: string, data: TeacherData): Promise<Rows> {
     if (taken.has(`${a.id}/${s.id}`)) continue;
     taken.add(`${a.id}/${s.id}`);
     const score = piece.score === null ? null : piece.score % (a.maxPoints + 1);
-    rows.work.push({ assignmentId: a.id, studentId: s.id, handedIn: piece.handedIn, score });
+    const dueDate =
+      piece.extension === null
+        ? null
+        : isoDay(new Date(Date.parse(a.dueDate) + piece.extension * DAY));
+    rows.work.push({
+      assignmentId: a.id,
+      studentId: s.id,
+      handedIn: piece.handedIn,
+      score,
+      excused: piece.excused,
+      dueDate,
+    });
   }
   if (rows.work.length > 0)
     await db
@@ -197,11 +219,16 @@ function reference(rows: Rows) {
       const pieces = rows.work.filter(
         (w) => w.assignmentId === a.id && liveStudent.has(w.studentId),
       );
+      // Excused work is in no figure; work not in, due later for its student, is not missing.
+      const counted = pieces.filter((w) => !w.excused);
       return {
         ...a,
         students: rows.students.filter((s) => s.classId === a.classId && !s.deleted).length,
-        handedIn: pieces.filter((w) => w.handedIn !== 'no').length,
-        marked: pieces.filter((w) => w.score !== null).length,
+        handedIn: counted.filter((w) => w.handedIn !== 'no').length,
+        marked: counted.filter((w) => w.score !== null).length,
+        exempt: pieces.filter(
+          (w) => w.excused || (w.handedIn === 'no' && w.dueDate !== null && w.dueDate >= today),
+        ).length,
       };
     });
   const perClass: ClassAttention[] = liveClasses.map((c) => {

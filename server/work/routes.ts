@@ -93,7 +93,8 @@ export function workRoutes(deps: AppDeps) {
   /**
    * Each live student of one of the teacher's classes, with their work across its live
    * assignments, as `studentProgress` counts it (ADR 030): the class's work grouped by student
-   * once, joined to the roster. Missing is what was due before today less what of it came in.
+   * once, joined to the roster. Missing is what was due before today less what of it came in,
+   * was excused or is due later for this student.
    */
   app.get('/progress/:classId', async (c) => {
     const teacherId = c.get('user').id;
@@ -104,19 +105,27 @@ export function workRoutes(deps: AppDeps) {
       .where(and(liveRows(classes, teacherId), eq(classes.id, classId)));
     if (!cls) throw notFound('class');
     const ofClass = and(liveRows(assignments, teacherId), eq(assignments.classId, classId));
-    const pastDue = sql`${assignments.dueDate} < ${isoDay(deps.now())}`;
-    const handedIn = sql`${work.handedIn} <> 'no'`;
+    const today = isoDay(deps.now());
+    const pastDue = sql`${assignments.dueDate} < ${today}`;
+    // Excused work is in no figure; work not in whose student's own due date is today or later
+    // (an extension) is not missing.
+    const counts = sql`not ${work.excused}`;
+    const handedIn = sql`${work.handedIn} <> 'no' and ${counts}`;
+    const owesNothing = sql`(${work.excused} or ${work.handedIn} <> 'no' or ${work.dueDate} >= ${today})`;
     const pieces = db
       .select({
         studentId: work.studentId,
         handedIn: sql<number>`(count(*) filter (where ${handedIn}))::int`.as('handed_in'),
-        handedInPastDue: sql<number>`(count(*) filter (where ${handedIn} and ${pastDue}))::int`.as(
-          'handed_in_past_due',
+        owesNothingPastDue:
+          sql<number>`(count(*) filter (where ${owesNothing} and ${pastDue}))::int`.as(
+            'owes_nothing_past_due',
+          ),
+        marked: sql<number>`(count(${work.score}) filter (where ${counts}))::int`.as('marked'),
+        scored: sql<number>`coalesce(sum(${work.score}) filter (where ${counts}), 0)::int`.as(
+          'scored',
         ),
-        marked: sql<number>`count(${work.score})::int`.as('marked'),
-        scored: sql<number>`coalesce(sum(${work.score}), 0)::int`.as('scored'),
         possible:
-          sql<number>`coalesce(sum(${assignments.maxPoints}) filter (where ${work.score} is not null), 0)::int`.as(
+          sql<number>`coalesce(sum(${assignments.maxPoints}) filter (where ${work.score} is not null and ${counts}), 0)::int`.as(
             'possible',
           ),
       })
@@ -134,7 +143,7 @@ export function workRoutes(deps: AppDeps) {
       .select({
         studentId: students.id,
         handedIn: sql<number>`coalesce("pieces"."handed_in", 0)`,
-        missing: sql<number>`(${dueBefore}) - coalesce("pieces"."handed_in_past_due", 0)`,
+        missing: sql<number>`(${dueBefore}) - coalesce("pieces"."owes_nothing_past_due", 0)`,
         marked: sql<number>`coalesce("pieces"."marked", 0)`,
         scored: sql<number>`coalesce("pieces"."scored", 0)`,
         possible: sql<number>`coalesce("pieces"."possible", 0)`,

@@ -161,13 +161,20 @@ export const recentlyDue = (now: Date) =>
 export interface WorkCounts {
   dueDate: string;
   students: number;
+  /** Work handed in (on time or late), excused work aside. */
   handedIn: number;
+  /** Work marked, excused work aside. */
   marked: number;
+  /**
+   * Students who owe nothing yet though the work is not in: excused, or their own due date (an
+   * extension) is today or later. Absent: none.
+   */
+  exempt?: number;
 }
 
 /** Work not handed in once the due date has passed, as the server counts "today" (UTC). */
 export const missingOf = (a: WorkCounts, now: Date) =>
-  a.dueDate < isoDay(now) ? Math.max(0, a.students - a.handedIn) : 0;
+  a.dueDate < isoDay(now) ? Math.max(0, a.students - a.handedIn - (a.exempt ?? 0)) : 0;
 
 /**
  * Whether an assignment is in a status's list: the due-date statuses by `dueDays`, the work

@@ -99,7 +99,11 @@ export const averageOf = (scored: number, possible: number): number | null =>
 export function studentProgress(
   studentId: string,
   assignments: readonly { id: string; dueDate: string; maxPoints: number }[],
-  workOn: (assignmentId: string) => { handedIn: HandedIn; score: number | null } | undefined,
+  workOn: (
+    assignmentId: string,
+  ) =>
+    | { handedIn: HandedIn; score: number | null; excused?: boolean; dueDate?: string | null }
+    | undefined,
   today: string,
 ): StudentProgress {
   let handedIn = 0;
@@ -109,8 +113,10 @@ export function studentProgress(
   let possible = 0;
   for (const a of assignments) {
     const piece = workOn(a.id);
+    // Excused work is in no figure; a student's own due date decides what is missing.
+    if (piece?.excused) continue;
     if (piece !== undefined && piece.handedIn !== 'no') handedIn += 1;
-    else if (a.dueDate < today) missing += 1;
+    else if ((piece?.dueDate ?? a.dueDate) < today) missing += 1;
     if (piece !== undefined && piece.score !== null) {
       marked += 1;
       scored += piece.score;
