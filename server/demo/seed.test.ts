@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Markbook } from '../../src/shared/api-types/markbook.ts';
 import type { DashboardSummary, WeekCount } from '../../src/shared/api-types/dashboard.ts';
 import {
   assignments,
@@ -42,6 +43,23 @@ describe('the demo data', () => {
     expect(weeks.filter((w) => w.count > 0).length).toBeGreaterThan(6);
     const upcoming = (await (await client.get('/api/dashboard/upcoming')).json()) as unknown[];
     expect(upcoming.length).toBeGreaterThan(2);
+    // The markbook shows every state: categories, periods, missing as zero, excused, extended.
+    const classList = (await (await client.get('/api/classes?sort=name')).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const algebra = classList.items.find((c) => c.name === 'Algebra I')!;
+    const book = (await (await client.get(`/api/markbook/${algebra.id}`)).json()) as Markbook;
+    expect(book.categories.map((g) => [g.name, g.weight, g.dropLowest])).toEqual([
+      ['Homework', 40, 1],
+      ['Tests', 60, 0],
+    ]);
+    expect(book.periods.map((p) => p.name)).toEqual(['Autumn', 'Winter']);
+    expect(book.class.missingPolicy).toBe('zero');
+    expect(book.assignments.every((a) => a.categoryId !== null)).toBe(true);
+    expect(book.cells.filter((c) => c.excused)).toHaveLength(1);
+    const extended = book.cells.filter((c) => c.dueDate !== null);
+    expect(extended).toHaveLength(1);
+    expect(extended[0]!.dueDate! > book.today).toBe(true);
   });
 
   it('run again, leaves exactly the demo: its changes undone, its sessions ended, its locks lifted', async () => {

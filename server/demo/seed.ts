@@ -6,6 +6,8 @@ import {
   assignments,
   classes,
   devices,
+  gradingCategories,
+  gradingPeriods,
   outbox,
   signInFailures,
   students,
@@ -92,6 +94,36 @@ async function addClasses(db: Db, teacherId: string, now: Date) {
         createdAt: now,
       })
       .returning({ id: classes.id });
+    const classId = row!.id;
+    // The markbook: homework and tests weighted 40/60 (the lowest homework dropped), two
+    // grading periods; the first class counts missing work as zero, the others leave it out.
+    const [homework, tests] = await db
+      .insert(gradingCategories)
+      .values([
+        { teacherId, classId, name: 'Homework', weight: 40, dropLowest: 1, createdAt: now },
+        { teacherId, classId, name: 'Tests', weight: 60, dropLowest: 0, createdAt: now },
+      ])
+      .returning({ id: gradingCategories.id });
+    await db.insert(gradingPeriods).values([
+      {
+        teacherId,
+        classId,
+        name: 'Autumn',
+        starts: termStarts,
+        ends: `${year}-10-31`,
+        createdAt: now,
+      },
+      {
+        teacherId,
+        classId,
+        name: 'Winter',
+        starts: `${year}-11-01`,
+        ends: termEnds,
+        createdAt: now,
+      },
+    ]);
+    if (index === 0)
+      await db.update(classes).set({ missingPolicy: 'zero' }).where(eq(classes.id, classId));
     const roster = await db
       .insert(students)
       .values(
@@ -123,11 +155,29 @@ async function addClasses(db: Db, teacherId: string, now: Date) {
           dueDate: due,
           maxPoints,
           description: '',
+          categoryId: /quiz|test/i.test(title) ? tests!.id : homework!.id,
           createdAt: now,
         })
         .returning({ id: assignments.id });
       assignmentCount += 1;
-      const handedIn = demoWork(roster, offset, maxPoints, index + n);
+      const handedIn: Omit<typeof work.$inferInsert, 'assignmentId' | 'teacherId' | 'updatedAt'>[] =
+        demoWork(roster, offset, maxPoints, index + n);
+      // In the first class, a student missing the oldest work is excused from it, and one
+      // missing the latest past work has an extension to five days from now.
+      const absent = roster.find((s) => !handedIn.some((w) => w.studentId === s.id));
+      const extendTo = iso(new Date(now.getTime() + 5 * DAY));
+      if (
+        index === 0 &&
+        absent &&
+        (n === 0 || (offset < 0 && offset >= -13 && extendTo <= termEnds))
+      )
+        handedIn.push({
+          studentId: absent.id,
+          handedIn: 'no',
+          score: null,
+          comment: n === 0 ? 'Away on the field trip: excused.' : 'Extension: back from illness.',
+          ...(n === 0 ? { excused: true } : { dueDate: extendTo }),
+        });
       if (handedIn.length > 0)
         await db.insert(work).values(
           handedIn.map((w) => ({

@@ -1,4 +1,7 @@
-import { unparse } from 'papaparse';
+// papaparse is CommonJS: Node gives its exports as the default only (named imports fail at run
+// time, though Vite's interop lets them pass in tests).
+// eslint-disable-next-line import-x/default
+import Papa from 'papaparse';
 import type {
   Markbook,
   MarkbookCell,
@@ -52,5 +55,5 @@ export function exportCsv(book: Markbook, period: MarkbookPeriod | null): string
       ...(letters ? [letterFor(grade.rounded, book.class.letterScale) ?? ''] : []),
     ];
   });
-  return `\uFEFF${unparse([header, ...rows], { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  return `\uFEFF${Papa.unparse([header, ...rows], { escapeFormulae: true, newline: '\r\n' })}\r\n`;
 }
