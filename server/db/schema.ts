@@ -85,10 +85,13 @@ export const classes = pgTable('classes', {
   room: text('room'),
   termStarts: date('term_starts', { mode: 'string' }).notNull(),
   termEnds: date('term_ends', { mode: 'string' }).notNull(),
-  /** Whether missing work counts as zero in the markbook's totals, or is left out until marked. */
   /** Optional letter grades, by falling minimum percentage; null: none. */
   letterScale: jsonb('letter_scale').$type<{ letter: string; min: number }[]>(),
-  missingPolicy: text('missing_policy').$type<'zero' | 'leave_out'>().notNull().default('leave_out'),
+  /** Whether missing work counts as zero in the markbook's totals, or is left out until marked. */
+  missingPolicy: text('missing_policy')
+    .$type<'zero' | 'leave_out'>()
+    .notNull()
+    .default('leave_out'),
   createdAt: at('created_at').notNull(),
   /** Set while a deletion can still be undone; such rows are invisible everywhere else. */
   deletedAt: at('deleted_at'),
@@ -175,7 +178,9 @@ export const workHistory = pgTable('work_history', {
   assignmentId: uuid('assignment_id').notNull(),
   studentId: uuid('student_id').notNull(),
   changedAt: at('changed_at').notNull(),
-  field: text('field').$type<'handed_in' | 'score' | 'comment' | 'excused' | 'due_date'>().notNull(),
+  field: text('field')
+    .$type<'handed_in' | 'score' | 'comment' | 'excused' | 'due_date'>()
+    .notNull(),
   oldValue: text('old_value').notNull(),
   newValue: text('new_value').notNull(),
 });
