@@ -28,6 +28,11 @@ import type {
   MarkbookCell,
   MissingPolicy,
 } from '../api-types/markbook.ts';
+import { percentOf, roundTenth, toNumber, type Ratio } from './percent.ts';
+
+// One import for the markbook's callers: the sentences and the percentages' rounding and text.
+export { explainGrade } from './explain.ts';
+export { formatPercent, roundedPercent, ROUNDING_RULE } from './percent.ts';
 
 export interface GradeSettings {
   categories: readonly MarkbookCategory[];
@@ -85,16 +90,130 @@ export interface Grade {
   categories: CategoryWorking[];
 }
 
-export const ROUNDING_RULE = 'Percentages are rounded to one decimal place, halves up.';
+const COUNTS: ReadonlySet<LineState> = new Set(['counted', 'missing_zero']);
 
-export declare function gradeOf(
+function lineOf(
+  a: MarkbookAssignment,
+  cell: GradeCell | undefined,
+  s: GradeSettings,
+  uncategorised: boolean,
+): GradeLine {
+  const line = (state: LineState, score: number | null = null): GradeLine => ({
+    assignmentId: a.id,
+    state,
+    score,
+    maxPoints: a.maxPoints,
+  });
+  if (s.period && (a.dueDate < s.period.starts || a.dueDate > s.period.ends))
+    return line('outside_period');
+  if (cell?.excused) return line('excused');
+  if (uncategorised) return line('no_category');
+  if (cell && cell.score !== null) return line('counted', cell.score);
+  if ((cell?.handedIn ?? 'no') === 'no' && (cell?.dueDate ?? a.dueDate) < s.today)
+    return s.missingPolicy === 'zero' ? line('missing_zero', 0) : line('missing_left_out');
+  return line('not_marked');
+}
+
+/** Rule 3: the lowest by score ÷ maxPoints (compared exactly), the later first on a tie. */
+function dropLowest(lines: GradeLine[], n: number): void {
+  const candidates = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => COUNTS.has(line.state));
+  candidates.sort((x, y) => {
+    const lhs = BigInt(x.line.score ?? 0) * BigInt(y.line.maxPoints);
+    const rhs = BigInt(y.line.score ?? 0) * BigInt(x.line.maxPoints);
+    return lhs < rhs ? -1 : lhs > rhs ? 1 : y.index - x.index;
+  });
+  const count = Math.max(0, Math.min(n, candidates.length - 1));
+  for (const { line } of candidates.slice(0, count)) line.state = 'dropped';
+}
+
+function working(
+  category: Pick<CategoryWorking, 'categoryId' | 'name' | 'weight' | 'dropLowest'>,
+  lines: GradeLine[],
+): { group: CategoryWorking; exact: Ratio | null } {
+  const counting = lines.filter((l) => COUNTS.has(l.state));
+  const scored = counting.reduce((sum, l) => sum + (l.score ?? 0), 0);
+  const possible = counting.reduce((sum, l) => sum + l.maxPoints, 0);
+  const exact = possible === 0 ? null : percentOf(BigInt(scored), BigInt(possible));
+  const percent = exact && toNumber(exact);
+  return { group: { ...category, lines, scored, possible, percent, share: null }, exact };
+}
+
+export function gradeOf(
   assignments: readonly MarkbookAssignment[],
   cellOf: (assignmentId: string) => GradeCell | undefined,
   settings: GradeSettings,
-): Grade;
+): Grade {
+  const known = new Map(settings.categories.map((c) => [c.id, c]));
+  const weighted = settings.categories.some((c) => c.weight > 0);
+  const isKnown = (a: MarkbookAssignment) => a.categoryId !== null && known.has(a.categoryId);
+  const lines = assignments.map((a) => lineOf(a, cellOf(a.id), settings, weighted && !isKnown(a)));
+  for (const c of known.values()) {
+    if (c.dropLowest > 0)
+      dropLowest(
+        lines.filter((_, i) => assignments[i]?.categoryId === c.id),
+        c.dropLowest,
+      );
+  }
+
+  if (!weighted) {
+    const { group, exact } = working(
+      { categoryId: null, name: 'All work', weight: 0, dropLowest: 0 },
+      lines,
+    );
+    return {
+      weighted,
+      percent: group.percent,
+      rounded: exact && roundTenth(exact),
+      categories: [{ ...group, share: exact && 100 }],
+    };
+  }
+
+  const groups = settings.categories.map((c) =>
+    working(
+      { categoryId: c.id, name: c.name, weight: c.weight, dropLowest: c.dropLowest },
+      lines.filter((_, i) => assignments[i]?.categoryId === c.id),
+    ),
+  );
+  const others = lines.filter((_, i) => !isKnown(assignments[i]!));
+  if (others.length > 0)
+    groups.push(
+      working({ categoryId: null, name: 'No category', weight: 0, dropLowest: 0 }, others),
+    );
+
+  const counting = groups.filter(({ group, exact }) => group.weight > 0 && exact !== null);
+  const totalWeight = counting.reduce((sum, { group }) => sum + group.weight, 0);
+  // Σ weight × n/d over a common denominator, then ÷ Σ weight.
+  let overall: Ratio | null = null;
+  for (const { group, exact } of counting) {
+    const [n, d] = exact!;
+    const w = BigInt(group.weight);
+    overall = overall === null ? [w * n, d] : [overall[0] * d + w * n * overall[1], overall[1] * d];
+  }
+  if (overall) overall = [overall[0], overall[1] * BigInt(totalWeight)];
+  return {
+    weighted,
+    percent: overall && toNumber(overall),
+    rounded: overall && roundTenth(overall),
+    categories: groups.map((g) => ({
+      ...g.group,
+      share: counting.includes(g) ? (g.group.weight * 100) / totalWeight : null,
+    })),
+  };
+}
 
 /** The letter of the highest band whose minimum the rounded percent reaches; null: none. */
-export declare function letterFor(rounded: number | null, scale: readonly LetterBand[] | null): string | null;
+export function letterFor(
+  rounded: number | null,
+  scale: readonly LetterBand[] | null,
+): string | null {
+  let best: LetterBand | null = null;
+  if (rounded === null || scale === null) return null;
+  for (const band of scale)
+    if (rounded >= band.min && (best === null || band.min > best.min)) best = band;
+  return best?.letter ?? null;
+}
 
 /** Per assignment, over the live roster: excused students are left out of its average. */
 export interface AssignmentFigures {
@@ -105,4 +224,31 @@ export interface AssignmentFigures {
   marked: number;
   missing: number;
   excused: number;
+}
+
+export function assignmentFigures(
+  assignment: MarkbookAssignment,
+  studentIds: readonly string[],
+  cellOf: (studentId: string) => GradeCell | undefined,
+  today: string,
+): AssignmentFigures {
+  const figures = { handedIn: 0, marked: 0, missing: 0, excused: 0 };
+  let scored = 0n;
+  for (const id of studentIds) {
+    const cell = cellOf(id);
+    const handedIn = cell !== undefined && cell.handedIn !== 'no';
+    if (handedIn) figures.handedIn += 1;
+    if (cell?.excused) figures.excused += 1;
+    else if (cell && cell.score !== null) {
+      figures.marked += 1;
+      scored += BigInt(cell.score);
+    }
+    if (!handedIn && !cell?.excused && (cell?.dueDate ?? assignment.dueDate) < today)
+      figures.missing += 1;
+  }
+  const average =
+    figures.marked === 0
+      ? null
+      : toNumber(percentOf(scored, BigInt(figures.marked) * BigInt(assignment.maxPoints)));
+  return { assignmentId: assignment.id, average, ...figures };
 }
