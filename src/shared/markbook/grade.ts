@@ -2,7 +2,7 @@
  * The overall grade and its working (issue 22): the ONE function that computes a student's
  * total, used by the server (the CSV export), the markbook grid and the student page.
  *
- * CONTRACT (to be implemented; property-tested against a plain reference in grade.test.ts):
+ * The rules (ADR 033; property-tested against a plain reference in grade.test.ts):
  * 1. Each assignment gets one state, in this order of precedence:
  *    outside_period (settings.period set and the assignment's dueDate outside it, inclusive) >
  *    excused (cell.excused) > no_category (weighted, and the assignment's categoryId is null or
@@ -237,7 +237,9 @@ export function assignmentFigures(
   for (const id of studentIds) {
     const cell = cellOf(id);
     const handedIn = cell !== undefined && cell.handedIn !== 'no';
-    if (handedIn) figures.handedIn += 1;
+    // As the lists and the dashboard count (server/work/counts.ts): excused work is in no
+    // figure but its own.
+    if (handedIn && !cell.excused) figures.handedIn += 1;
     if (cell?.excused) figures.excused += 1;
     else if (cell && cell.score !== null) {
       figures.marked += 1;

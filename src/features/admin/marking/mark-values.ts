@@ -47,6 +47,7 @@ export const studentName = (w: Pick<Work, 'firstName' | 'lastName'>) =>
 
 export const OFFLINE_REASON = 'Lectern could not be reached.';
 export const SERVER_REASON = 'Something went wrong on our side.';
+export const RESTORED_REASON = 'Typed before the session ended or the page was closed.';
 
 /** Why a save failed, in a few words for the row ("Not saved: …"). */
 export function failureReason(error: unknown): string {

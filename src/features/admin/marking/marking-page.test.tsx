@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -26,7 +26,9 @@ const roster = build.roster(algebra, 4);
 // By last name: Amara Abbott, Finn Haddad, Kai Okafor, Priya Varga.
 const [abbott, haddad] = ['Amara Abbott', 'Finn Haddad'];
 
-/** The fake API, with every PUT's body kept in the order it arrived. */
+const teacher = build.user();
+
+/** The fake API (signed in as `teacher`), with every PUT's body kept in the order it arrived. */
 function api(work: StoredWork[] = []) {
   const puts: { studentId: string; body: Record<string, unknown> }[] = [];
   server.events.on('request:start', ({ request }) => {
@@ -40,7 +42,10 @@ function api(work: StoredWork[] = []) {
       .json()
       .then((body: Record<string, unknown>) => (put.body = body));
   });
-  server.use(...fakeAdminApi({ students: roster, work }));
+  server.use(
+    ...fakeAdminApi({ students: roster, work }),
+    http.get('/api/auth/me', () => HttpResponse.json({ user: teacher })),
+  );
   return puts;
 }
 
@@ -157,6 +162,45 @@ describe('MarkingPage', () => {
     expect(score(abbott)).toHaveValue('12');
     expect(puts.map((p) => p.body.score)).toEqual(['12', '12']);
     expect(screen.getByText('1 of 4 handed in · 1 marked · 3 missing')).toBeInTheDocument();
+  });
+
+  it('keeps a mark typed after the session ended: after signing in again it is there, not saved, and Retry saves it', async () => {
+    const puts = api();
+    server.use(
+      http.put('/api/work/:assignmentId/:studentId', () =>
+        HttpResponse.json({ error: 'unauthorized', message: 'Please sign in.' }, { status: 401 }),
+      ),
+    );
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Fractions review', level: 1 });
+    await user.click(score(haddad));
+    await user.keyboard('15{Enter}');
+    expect(await rowOf(haddad).findByText(/^Not saved/)).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+
+    // The app leaves for the sign-in page (all of localStorage cleared), and comes back.
+    cleanup();
+    localStorage.clear();
+    server.resetHandlers();
+    const again = api();
+    const user2 = renderPage();
+    await screen.findByRole('heading', { name: 'Fractions review', level: 1 });
+    expect(
+      await rowOf(haddad).findByText(
+        'Not saved: Typed before the session ended or the page was closed.',
+      ),
+    ).toBeInTheDocument();
+    expect(score(haddad)).toHaveValue('15');
+    expect(liveRegion()).toHaveTextContent(
+      '1 mark typed before the session ended is not saved yet.',
+    );
+    expect(again).toHaveLength(0);
+    await user2.click(rowOf(haddad).getByRole('button', { name: `Retry for ${haddad}` }));
+    expect(await rowOf(haddad).findByText('Saved')).toBeInTheDocument();
+    expect(again.map((p) => p.body.score)).toEqual(['15']);
+    // Saved: nothing is kept any more.
+    expect(sessionStorage.getItem('lectern.drafts')).toBeNull();
+    void user;
   });
 
   it('sends one request per student at a time: an edit made meanwhile goes next, with the latest values', async () => {

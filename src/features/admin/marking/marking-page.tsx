@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/data/empty-state';
 import { browserLocale } from '../../../lib/i18n/locale';
@@ -13,6 +13,8 @@ import { adminApi, queryKeys } from '../admin-api';
 import { BackToList, RecordUnavailable, type RecordList } from '../entity/record-page';
 import { LeaveWarning } from './leave-warning';
 import { Header, Loading } from './marking-header';
+import { useOwner } from '../use-draft-dialog';
+import { MarkDrafts } from './mark-drafts';
 import { MarkingStore } from './marking-store';
 import { MarkingSheet } from './marking-sheet';
 
@@ -28,10 +30,13 @@ function Marking({ sheet }: { sheet: WorkSheet }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { id, maxPoints } = sheet.assignment;
+  const owner = useOwner();
+  const [drafts] = useState(() => new MarkDrafts(id));
   const [store] = useState(
     () =>
       new MarkingStore(sheet, {
         locale: browserLocale(),
+        keep: (unsaved) => drafts.write(unsaved),
         save: (studentId, values) => adminApi.saveWork(id, studentId, values),
         onSaved: (work: Work) => {
           // This sheet keeps the answer; the lists' and the dashboard's figures are refetched.
@@ -47,6 +52,10 @@ function Marking({ sheet }: { sheet: WorkSheet }) {
         },
       }),
   );
+  // Once the teacher is known: marks typed before an ended session come back, not saved yet.
+  useEffect(() => {
+    if (owner !== undefined) store.restore(drafts.claim(owner));
+  }, [owner, drafts, store]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const unsaved = useCallback(() => store.unsaved(), [store]);
   return (

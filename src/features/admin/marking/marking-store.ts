@@ -4,6 +4,7 @@ import { workSchema } from '../../../shared/schemas/work';
 import { validateValue } from '../../../shared/validation/rules';
 import {
   FIELDS,
+  RESTORED_REASON,
   failureReason,
   same,
   studentName,
@@ -16,6 +17,11 @@ import {
 
 export interface MarkingDeps {
   save: (studentId: string, values: WorkValues) => Promise<Work>;
+  /**
+   * After every change: each student's values not yet confirmed by the server (typed, sent, or
+   * refused), to be kept where an ended session or a reload does not lose them.
+   */
+  keep?: (unsaved: Record<string, MarkValues>) => void;
   /** After each save the server confirmed (the cache and the other pages' figures follow). */
   onSaved?: (work: Work) => void;
   locale?: string;
@@ -120,6 +126,25 @@ export class MarkingStore {
     this.patch(studentId, { draft: { ...row.draft, [field]: wanted[field] }, serverErrors });
   }
 
+  /**
+   * Values kept from before the page was closed or the session ended: each that differs from
+   * what the server holds shows in its row as not saved, with Retry (the teacher decides).
+   */
+  restore(kept: Record<string, MarkValues>) {
+    let n = 0;
+    for (const row of this.snapshot.rows) {
+      const values = kept[row.studentId];
+      if (!values || same(values, row.saved) || row.phase !== 'idle') continue;
+      this.wanted.set(row.studentId, values);
+      this.patch(row.studentId, { draft: values, phase: 'failed', reason: RESTORED_REASON });
+      n += 1;
+    }
+    if (n > 0)
+      this.announce(
+        `${n === 1 ? '1 mark' : `${n} marks`} typed before the session ended ${n === 1 ? 'is' : 'are'} not saved yet.`,
+      );
+  }
+
   /** Sends the row's latest values again after a failure. */
   retry(studentId: string) {
     void this.run(studentId);
@@ -148,6 +173,13 @@ export class MarkingStore {
   }
 
   private emit() {
+    this.deps.keep?.(
+      Object.fromEntries(
+        this.snapshot.rows
+          .filter((r) => r.phase === 'saving' || r.phase === 'failed' || !same(r.draft, r.saved))
+          .map((r) => [r.studentId, r.draft]),
+      ),
+    );
     for (const listener of this.listeners) listener();
   }
 
