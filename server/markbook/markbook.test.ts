@@ -368,3 +368,105 @@ describe('GET /api/markbook/:id/export.csv', () => {
     expect((await app.alan.get(`/api/markbook/${algebra.id}/export.csv`)).status).toBe(404);
   });
 });
+
+describe('POST /api/markbook/:id/import', () => {
+  it('refuses the lot when any row has a problem, naming each row’s, and changes nothing', async () => {
+    const before = await markbook();
+    const res = await app.grace.post(`/api/markbook/${algebra.id}/import`, {
+      rows: [
+        { studentNumber: 's-1815', values: { [essay.id]: '18' } },
+        { firstName: 'Nobody', lastName: 'Here', values: { [essay.id]: '5' } },
+        { firstName: 'alan', lastName: 'TURING', values: { [essay.id]: '21', [quiz.id]: 'ex' } },
+        { studentNumber: 'S-1815', values: { [quiz.id]: '3' } },
+        { firstName: 'Al\u0000', lastName: 'x', values: {} },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({
+      error: 'validation',
+      message: '4 of 5 rows need attention; nothing was imported.',
+      rows: [
+        { row: 1, fields: { student: 'No student in this class is called Nobody Here.' } },
+        { row: 2, fields: { [essay.id]: 'Please enter a value less than or equal to 20.' } },
+        { row: 3, fields: { student: 'This student is on an earlier row too.' } },
+        {
+          row: 4,
+          fields: {
+            firstName: 'Remove the control characters (such as NUL or escape) from this field.',
+          },
+        },
+      ],
+    });
+    expect(await markbook()).toEqual(before);
+  });
+
+  it('imports scores and excused work by number or by name, and Undo puts back what was there', async () => {
+    const before = await markbook();
+    const res = await app.grace.post(`/api/markbook/${algebra.id}/import`, {
+      rows: [
+        { studentNumber: 'S-1815', values: { [essay.id]: '18', [quiz.id]: '' } },
+        {
+          firstName: ' Alan ',
+          lastName: 'turing',
+          values: { [essay.id]: 'Excused', [quiz.id]: '9' },
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const answer = await json<{ changes: number; cells: MarkbookCell[]; before: MarkbookCell[] }>(
+      res,
+    );
+    expect(answer.changes).toBe(3);
+    const after = await markbook();
+    expect(cell(after, essay.id, idOf('Lovelace'))).toMatchObject({
+      score: 18,
+      handedIn: 'on_time',
+    });
+    expect(cell(after, essay.id, idOf('Turing'))).toMatchObject({ excused: true });
+    expect(cell(after, quiz.id, idOf('Turing'))).toMatchObject({ score: 9 });
+    const history = await json<WorkChange[]>(
+      await app.grace.get(`/api/work/${quiz.id}/${idOf('Turing')}/history`),
+    );
+    expect(history[0]).toMatchObject({ field: 'score', newValue: '9' });
+    await app.grace.post(`/api/markbook/${algebra.id}/restore`, { cells: answer.before });
+    const undone = await markbook();
+    const strip = (b: Markbook) =>
+      b.cells
+        .map(({ assignmentId, studentId, score, excused, handedIn }) => ({
+          assignmentId,
+          studentId,
+          score,
+          excused,
+          handedIn,
+        }))
+        .sort((x, y) => (x.assignmentId + x.studentId < y.assignmentId + y.studentId ? -1 : 1));
+    // Cells that were not there before are back to nothing recorded.
+    expect(
+      strip(undone).filter(
+        (c) =>
+          c.score !== null ||
+          c.excused ||
+          c.handedIn !== 'no' ||
+          cell(before, c.assignmentId, c.studentId),
+      ),
+    ).toEqual(strip(before));
+  });
+
+  it('refuses columns that are not the class’s assignments, bad shapes and empty files', async () => {
+    const bad: Record<string, unknown>[] = [
+      { rows: [] },
+      { rows: 'x' },
+      { rows: [{ studentNumber: 5, values: {} }] },
+      { rows: [{ studentNumber: 'S-1815', values: { [alansAssignment.id]: '1' } }] },
+      { rows: [{ studentNumber: 'S-1815', values: { [essay.id]: '' } }] },
+    ];
+    for (const body of bad) {
+      const res = await app.grace.post(`/api/markbook/${algebra.id}/import`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const alans = await app.alan.post(`/api/markbook/${algebra.id}/import`, {
+      rows: [{ studentNumber: 'S-1815', values: { [essay.id]: '1' } }],
+    });
+    expect(alans.status).toBe(404);
+  });
+});

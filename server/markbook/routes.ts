@@ -9,12 +9,13 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { isId, liveRows } from '../db/owned.ts';
 import { assignments, classes, students } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { invalidFields, readJson } from '../http/json.ts';
+import { invalidFields, readJson, requestLocale } from '../http/json.ts';
 import { pathId, notFound } from '../http/list.ts';
 import { currentCells, saveCells, NOTHING, type CellState } from '../work/save.ts';
 import { bulkChange, BULK_ACTIONS, type BulkAction } from './bulk.ts';
 import { markbookOf } from './data.ts';
 import { exportCsv } from './export.ts';
+import { importMarks } from './import.ts';
 
 export const MISSING_POLICY_MESSAGE = 'Choose whether missing work counts as zero or is left out.';
 export const LETTER_SCALE_MESSAGE =
@@ -149,6 +150,17 @@ export function markbookRoutes(deps: AppDeps) {
       cells: changes.list.map((x) => cell(x.studentId, x.after)),
       before: changes.list.map((x) => cell(x.studentId, x.before)),
     });
+  });
+
+  app.post('/:id/import', async (c) => {
+    const teacherId = c.get('user').id;
+    const classId = pathId(c, 'class');
+    const book = await markbookOf(db, teacherId, classId, deps.now());
+    const { changes, before, after } = await importMarks(db, teacherId, book, await readJson(c), {
+      locale: requestLocale(c),
+      now: deps.now(),
+    });
+    return c.json({ changes, cells: after, before });
   });
 
   app.post('/:id/restore', async (c) => {
