@@ -37,6 +37,7 @@ async function victimData(): Promise<string> {
     '/api/assignments?pageSize=100&status=all',
     '/api/dashboard/summary',
     '/api/account/sign-ins',
+    `/api/markbook/${ids.victim[0]}`,
   ]) {
     const res = await victim.get(path);
     const text = await res.text();
@@ -129,6 +130,10 @@ beforeAll(async () => {
       })
     ).json()) as { id: string };
     ids[who].push(made.id, work.id);
+    await client.post('/api/students/import', {
+      classId: made.id,
+      students: [{ firstName: 'Ada', lastName: 'Lovelace', studentNumber: 'S-1' }],
+    });
   }
 }, 60_000);
 
@@ -226,6 +231,35 @@ const targeted = () =>
         ['POST', '/api/auth/sign-up', { ...teacher, email: 'new@fuzz.test' }],
         ['POST', '/api/auth/sign-in', { email: teacher.email, password: teacher.password }],
         ['POST', '/api/auth/forgot', { email: teacher.email }],
+        // The markbook's writes, on the attacker's class (the victim's ids get 404s).
+        ['PUT', `/api/markbook/${ids.attacker[0]}/settings`, { missingPolicy: 'zero' }],
+        [
+          'POST',
+          `/api/markbook/${ids.attacker[0]}/bulk`,
+          { assignmentId: ids.attacker[1], studentIds: [], action: 'score', score: 3 },
+        ],
+        [
+          'POST',
+          `/api/markbook/${ids.attacker[0]}/import`,
+          { rows: [{ studentNumber: 'S-1', values: { [ids.attacker[1]!]: '3' } }] },
+        ],
+        [
+          'POST',
+          `/api/markbook/${ids.attacker[0]}/restore`,
+          {
+            cells: [
+              {
+                assignmentId: ids.attacker[1],
+                studentId: ids.attacker[0],
+                handedIn: 'no',
+                score: null,
+                excused: false,
+                dueDate: null,
+                comment: '',
+              },
+            ],
+          },
+        ],
         ['PUT', '/api/account/profile', { fullName: 'Mallory', school: 'Fuzz High' }],
         // Never the attacker's real password: a change would lock them out of the run.
         [
@@ -321,9 +355,9 @@ const path = () =>
     ),
     fc
       .tuple(
-        fc.constantFrom('/api/classes/', '/api/assignments/'),
+        fc.constantFrom('/api/classes/', '/api/assignments/', '/api/markbook/', '/api/work/'),
         idLike(),
-        fc.constantFrom('', '/restore'),
+        fc.constantFrom('', '/restore', '/settings', '/bulk', '/import', '/export.csv', '/history'),
       )
       .map(([base, id, tail]) => base + id + tail),
   );
