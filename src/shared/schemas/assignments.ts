@@ -10,6 +10,9 @@ import { isIsoDate, type IsoDate } from '../validation/short-date.ts';
 /** The latest due date when no class is chosen yet (only nonsense years are refused). */
 export const LATEST_DUE_DATE = '2099-12-31';
 
+/** A category that is not one of the chosen class's live ones (checked by the API). */
+export const CATEGORY_NOT_IN_CLASS = 'Choose one of this class’s grading categories, or none.';
+
 export interface AssignmentSchemaOptions {
   /** New assignments may not be due before today; an edited one keeps its date. */
   today?: IsoDate | undefined;
