@@ -73,6 +73,13 @@ export const routeTree: RouteObject[] = [
               })),
           },
           {
+            path: 'classes/:id/markbook',
+            lazy: () =>
+              import('../features/admin/markbook/markbook-page').then((m) => ({
+                Component: m.MarkbookPage,
+              })),
+          },
+          {
             path: 'assignments',
             lazy: () =>
               import('../features/admin/assignments/assignments-page').then((m) => ({

@@ -16,6 +16,9 @@ export const paths = {
 /** A class's page: its roster, its assignments and each student's progress. */
 export const classPath = (id: string) => `${paths.classes}/${encodeURIComponent(id)}`;
 
+/** A class's markbook: its students × its assignments, with totals (issue 22). */
+export const markbookPath = (classId: string) => `${classPath(classId)}/markbook`;
+
 /** An assignment's marking view. */
 export const markingPath = (id: string) => `${paths.assignments}/${encodeURIComponent(id)}`;
 

@@ -1,14 +1,22 @@
-import type { Assignment, SchoolClass } from '../shared/api-types/classes';
+import type { SchoolClass } from '../shared/api-types/classes';
 import type { Student } from '../shared/api-types/students';
 import type { GradingCategory } from '../shared/resources/categories';
 import { build } from './builders';
-import { fakeDb, type StoredWork } from './fake/db';
+import {
+  fakeDb,
+  type ClassGrading,
+  type StoredAssignment,
+  type StoredChange,
+  type StoredPeriod,
+  type StoredWork,
+} from './fake/db';
 import { entities } from './fake/entities';
 import { resourceHandlers } from './fake/resource';
 import { rosterImport } from './fake/roster-import';
+import { markbookHandlers } from './fake/markbook';
 import { workHandlers } from './fake/work';
 
-export type { StoredWork };
+export type { ClassGrading, StoredAssignment, StoredChange, StoredPeriod, StoredWork };
 
 /**
  * The API of the teacher's classes, assignments, students, grading categories and work, in
@@ -25,14 +33,30 @@ export function fakeAdminApi({
   students = build.students(),
   categories = [],
   work = [],
+  grading = {},
+  periods = [],
+  history = [],
 }: {
   classes?: SchoolClass[];
-  assignments?: Assignment[];
+  assignments?: StoredAssignment[];
   students?: Student[];
   categories?: GradingCategory[];
   work?: StoredWork[];
+  /** Per class id: its missing-work policy and letter scale (the markbook's). */
+  grading?: Record<string, ClassGrading>;
+  periods?: StoredPeriod[];
+  history?: StoredChange[];
 } = {}) {
-  const db = fakeDb({ classes, assignments, students, categories, work });
+  const db = fakeDb({
+    classes,
+    assignments,
+    students,
+    categories,
+    work,
+    grading,
+    periods,
+    history,
+  });
   const entity = entities(db);
   return [
     ...resourceHandlers(entity.classes),
@@ -41,5 +65,6 @@ export function fakeAdminApi({
     ...resourceHandlers(entity.students),
     ...resourceHandlers(entity.categories),
     ...workHandlers(db),
+    ...markbookHandlers(db),
   ];
 }

@@ -1,4 +1,10 @@
 import type { Assignment, SchoolClass } from '../../shared/api-types/classes';
+import type {
+  LetterBand,
+  MarkbookPeriod,
+  MissingPolicy,
+  WorkChange,
+} from '../../shared/api-types/markbook';
 import type { Student } from '../../shared/api-types/students';
 import type { HandedIn } from '../../shared/api-types/work';
 import type { GradingCategory } from '../../shared/resources/categories';
@@ -10,7 +16,26 @@ export interface StoredWork {
   handedIn: HandedIn;
   score: number | null;
   comment: string;
+  /** Left out of every total (absent: false). */
+  excused?: boolean;
+  /** The student's own due date, an extension (absent: none). */
+  dueDate?: string | null;
 }
+
+/** An assignment as the fake keeps it: with its grading category (the markbook's). */
+export type StoredAssignment = Assignment & { categoryId?: string | null };
+
+/** A class's grading settings (the server's columns on `classes`); absent: the defaults. */
+export interface ClassGrading {
+  missingPolicy: MissingPolicy;
+  letterScale: LetterBand[] | null;
+}
+
+/** A grading period of a class (the server's `grading_periods`). */
+export type StoredPeriod = MarkbookPeriod & { classId: string };
+
+/** One change of a cell (the server's `work_history`). */
+export type StoredChange = WorkChange & { assignmentId: string; studentId: string };
 
 /** One entity's rows: the live ones, and the deleted ones kept for Undo with when they went. */
 export interface Table<Row> {
@@ -21,10 +46,13 @@ export interface Table<Row> {
 /** The fake's database: what the server keeps in its tables, in memory, for one story. */
 export interface FakeDb {
   classes: Table<SchoolClass>;
-  assignments: Table<Assignment>;
+  assignments: Table<StoredAssignment>;
   students: Table<Student>;
   categories: Table<GradingCategory>;
   work: StoredWork[];
+  grading: Map<string, ClassGrading>;
+  periods: StoredPeriod[];
+  history: StoredChange[];
   /** A new row's id (the server's are UUIDs too). */
   newId: () => string;
 }
@@ -34,10 +62,13 @@ const table = <Row>(rows: readonly Row[]): Table<Row> => ({ rows: [...rows], del
 /** A database holding copies of the rows given, so that a story's own arrays never change. */
 export function fakeDb(rows: {
   classes: readonly SchoolClass[];
-  assignments: readonly Assignment[];
+  assignments: readonly StoredAssignment[];
   students: readonly Student[];
   categories: readonly GradingCategory[];
   work: readonly StoredWork[];
+  grading?: Readonly<Record<string, ClassGrading>>;
+  periods?: readonly StoredPeriod[];
+  history?: readonly StoredChange[];
 }): FakeDb {
   let nextId = 100;
   return {
@@ -46,6 +77,9 @@ export function fakeDb(rows: {
     students: table(rows.students),
     categories: table(rows.categories),
     work: [...rows.work],
+    grading: new Map(Object.entries(rows.grading ?? {})),
+    periods: [...(rows.periods ?? [])],
+    history: [...(rows.history ?? [])],
     newId: () => `f0000000-0000-4000-8000-${String((nextId += 1)).padStart(12, '0')}`,
   };
 }

@@ -8,9 +8,11 @@ import {
   type WorkSheet,
 } from '../../shared/api-types/work';
 import { isoDay } from '../../shared/list-query';
-import { workSchema } from '../../shared/schemas/work';
+import { EXCUSED_MESSAGE, workSchema } from '../../shared/schemas/work';
+import type { WorkChange } from '../../shared/api-types/markbook';
+import { cellOf, writeCell } from './cells';
 import { parseValues } from '../../shared/validation/parse';
-import { liveClass, rosterOf, sortedRoster, workOf, type FakeDb, type StoredWork } from './db';
+import { liveClass, rosterOf, sortedRoster, workOf, type FakeDb } from './db';
 import { invalid, notFound, pathId, readBody } from './respond';
 
 /** Work handed in and marks (ADR 028): the marking sheet, a mark saved, a class's progress. */
@@ -23,21 +25,15 @@ export function workHandlers(db: FakeDb) {
   };
 
   const workRow = (assignmentId: string, st: Student): Work => {
-    const stored = workOf(db, assignmentId, st.id);
-    const handedIn = stored?.handedIn ?? 'no';
-    const score = stored?.score ?? null;
+    const cell = cellOf(db, assignmentId, st.id);
     const { firstName, lastName, studentNumber } = st;
-    const comment = stored?.comment ?? '';
-    const status = workStatus(handedIn, score);
     return {
       studentId: st.id,
       firstName,
       lastName,
       studentNumber,
-      handedIn,
-      score,
-      comment,
-      status,
+      ...cell,
+      status: workStatus(cell.handedIn, cell.score, cell.excused),
     };
   };
 
@@ -70,19 +66,42 @@ export function workHandlers(db: FakeDb) {
       if (!student) return notFound('student in this class');
       const read = await readBody(request);
       if (read.refused) return read.refused;
-      const parsed = parseValues(read.body, workSchema(assignment.maxPoints));
-      if (!parsed.ok) return invalid(parsed.fields);
+      const cls = liveClass(db, assignment.classId)!;
+      const term = { starts: cls.termStarts, ends: cls.termEnds };
+      const parsed = parseValues(read.body, workSchema(assignment.maxPoints, term));
+      const current = cellOf(db, assignment.id, studentId);
+      const excused = read.body.excused ?? current.excused;
+      if (!parsed.ok || typeof excused !== 'boolean')
+        return invalid({
+          ...(parsed.ok ? {} : parsed.fields),
+          ...(typeof excused === 'boolean' ? {} : { excused: EXCUSED_MESSAGE }),
+        });
       const { score, comment } = parsed.value;
+      // Absent: the student's own due date stays as it was (the marking view does not send it).
+      const dueDate = 'dueDate' in read.body ? parsed.value.dueDate : current.dueDate;
       const given = parsed.value.handedIn;
       // A mark means the work came in.
       const handedIn = score !== null && given === 'no' ? 'on_time' : given;
-      const row: StoredWork = { assignmentId: assignment.id, studentId, handedIn, score, comment };
-      const index = db.work.findIndex(
-        (w) => w.assignmentId === row.assignmentId && w.studentId === studentId,
-      );
-      if (index < 0) db.work.push(row);
-      else db.work[index] = row;
+      writeCell(db, assignment.id, studentId, { handedIn, score, comment, excused, dueDate });
       return HttpResponse.json(workRow(assignment.id, student));
+    }),
+    http.get('/api/work/:assignmentId/:studentId/history', ({ params }) => {
+      const assignment = liveAssignment(pathId(params, 'assignmentId'));
+      if (!assignment) return notFound('assignment');
+      const studentId = pathId(params, 'studentId');
+      if (!rosterOf(db, assignment.classId).some((st) => st.id === studentId))
+        return notFound('student in this class');
+      const changes: WorkChange[] = db.history
+        .filter((h) => h.assignmentId === assignment.id && h.studentId === studentId)
+        .sort((a, b) => b.changedAt.localeCompare(a.changedAt) || b.id - a.id)
+        .map(({ id, changedAt, field, oldValue, newValue }) => ({
+          id,
+          changedAt,
+          field,
+          oldValue,
+          newValue,
+        }));
+      return HttpResponse.json(changes);
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import Edit from '@mui/icons-material/Edit';
+import GridOn from '@mui/icons-material/GridOnOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,7 @@ import { EmptyState } from '../../../components/data/empty-state';
 import { browserLocale } from '../../../lib/i18n/locale';
 import type { SchoolClass } from '../../../shared/api-types/classes';
 import { subjectLabel } from '../../../shared/schemas/classes';
-import { markingPath, paths } from '../../../shared/paths';
+import { markbookPath, markingPath, paths } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';
 import { draftScope } from '../../../shared/resource/define';
 import { assignmentResource } from '../../../shared/resources/assignments';
@@ -134,9 +135,19 @@ export function ClassPage() {
           title={c.name}
           gutter={false}
           action={
-            <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
-              Edit class
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="contained"
+                startIcon={<GridOn />}
+                component={RouterLink}
+                to={markbookPath(c.id)}
+              >
+                Markbook
+              </Button>
+              <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
+                Edit class
+              </Button>
+            </Box>
           }
         >
           <Typography color="text.secondary" sx={{ mt: 1 }}>

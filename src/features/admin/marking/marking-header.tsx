@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { browserLocale } from '../../../lib/i18n/locale';
 import type { WorkSheet } from '../../../shared/api-types/work';
 import { missingOf } from '../../../shared/list-query';
-import { classPath } from '../../../shared/paths';
+import { classPath, markbookPath } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';
 import { PageHeader } from '../page-header';
 import type { MarkingSnapshot } from './mark-values';
@@ -33,6 +33,10 @@ export function Header({ sheet, snapshot }: { sheet: WorkSheet; snapshot?: Marki
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         <Link component={RouterLink} to={classPath(a.classId)}>
           {a.className}
+        </Link>
+        {' · '}
+        <Link component={RouterLink} to={markbookPath(a.classId)}>
+          Markbook
         </Link>
         {` · Due ${formatShortDate(a.dueDate, locale)} · ${a.maxPoints} ${a.maxPoints === 1 ? 'point' : 'points'}`}
       </Typography>

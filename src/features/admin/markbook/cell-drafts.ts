@@ -1,0 +1,32 @@
+import { draftFor, dropDraft, saveDraft } from '../../../lib/drafts/drafts';
+import type { CellValues } from './cell-values';
+
+export const RESTORED_REASON = 'Typed before the page was closed or the session ended.';
+
+/**
+ * The markbook's unsaved cells in this tab's drafts (lib/drafts: sessionStorage, tagged with
+ * the teacher, cleared at sign-out), so that a reload or an ended session loses nothing: what
+ * was being typed, and every cell sent but not confirmed. Kept only once the teacher is known.
+ */
+export class CellDrafts {
+  private owner: string | undefined;
+  private readonly scope: string;
+
+  constructor(classId: string) {
+    this.scope = `markbook:${classId}`;
+  }
+
+  /** The teacher is known: their cells left from before, if any (read once). */
+  claim(owner: string): Record<string, CellValues> {
+    this.owner = owner;
+    const values = draftFor(this.scope, owner)?.values.cells;
+    return values && typeof values === 'object' ? (values as Record<string, CellValues>) : {};
+  }
+
+  write(cells: Record<string, CellValues>, typing?: { key: string; values: CellValues }) {
+    if (this.owner === undefined) return;
+    const all = typing ? { ...cells, [typing.key]: typing.values } : cells;
+    if (Object.keys(all).length === 0) dropDraft(this.scope);
+    else saveDraft(this.scope, this.owner, { cells: all });
+  }
+}

@@ -1,0 +1,100 @@
+import type { MarkbookCell } from '../../../shared/api-types/markbook';
+import type { HandedIn, Work, WorkValues } from '../../../shared/api-types/work';
+import type { GradeCell } from '../../../shared/markbook/grade';
+
+/** One cell as the grid holds it: the score as typed ('' for none), no due date ''. */
+export interface CellValues {
+  handedIn: HandedIn;
+  score: string;
+  excused: boolean;
+  dueDate: string;
+  comment: string;
+}
+
+export const EMPTY: CellValues = {
+  handedIn: 'no',
+  score: '',
+  excused: false,
+  dueDate: '',
+  comment: '',
+};
+
+export type CellPhase = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** A cell with something recorded, sent or typed. */
+export interface CellView {
+  /** What the server holds. */
+  saved: CellValues;
+  /** What the cell shows: the latest values accepted to be saved. */
+  wanted: CellValues;
+  phase: CellPhase;
+  /** Why the last save failed (phase `failed`). */
+  reason?: string;
+}
+
+export const cellKey = (assignmentId: string, studentId: string) => `${assignmentId}|${studentId}`;
+export const splitKey = (key: string) => {
+  const [assignmentId = '', studentId = ''] = key.split('|');
+  return { assignmentId, studentId };
+};
+
+export const valuesOf = (
+  c: Pick<MarkbookCell | Work, 'handedIn' | 'score' | 'excused' | 'dueDate' | 'comment'>,
+): CellValues => ({
+  handedIn: c.handedIn,
+  score: c.score === null ? '' : String(c.score),
+  excused: c.excused,
+  dueDate: c.dueDate ?? '',
+  comment: c.comment,
+});
+
+export const bodyOf = (v: CellValues): WorkValues => ({
+  handedIn: v.handedIn,
+  score: v.score.trim(),
+  comment: v.comment,
+  excused: v.excused,
+  dueDate: v.dueDate,
+});
+
+export const same = (a: CellValues, b: CellValues) =>
+  a.handedIn === b.handedIn &&
+  a.score === b.score &&
+  a.excused === b.excused &&
+  a.dueDate === b.dueDate &&
+  a.comment === b.comment;
+
+/** The facts a total needs, from what the server holds. */
+export const gradeCellOf = (v: CellValues): GradeCell => ({
+  handedIn: v.handedIn,
+  score: v.score === '' ? null : Number(v.score),
+  excused: v.excused,
+  dueDate: v.dueDate === '' ? null : v.dueDate,
+});
+
+type Rows = ReadonlyMap<string, ReadonlyMap<string, CellView>>;
+
+/** Whether any cell is being saved or failed to be. */
+export function anyUnsaved(rows: Rows): boolean {
+  for (const row of rows.values())
+    for (const c of row.values()) if (c.phase === 'saving' || c.phase === 'failed') return true;
+  return false;
+}
+
+/** The cells whose save failed, with why. */
+export function failuresOf(rows: Rows) {
+  const list: { assignmentId: string; studentId: string; reason: string }[] = [];
+  for (const [studentId, row] of rows)
+    for (const [assignmentId, c] of row)
+      if (c.phase === 'failed') list.push({ assignmentId, studentId, reason: c.reason ?? '' });
+  return list;
+}
+
+/** The cells not on the server yet (sent, failed or restored), by cell key. */
+export function pendingOf(rows: Rows): Record<string, CellValues> {
+  const out: Record<string, CellValues> = {};
+  for (const [studentId, row] of rows)
+    for (const [assignmentId, c] of row)
+      if (!same(c.saved, c.wanted) || c.phase === 'failed')
+        out[cellKey(assignmentId, studentId)] = c.wanted;
+  return out;
+}

@@ -1,0 +1,128 @@
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useRef } from 'react';
+import type { MarkbookAssignment } from '../../../shared/api-types/markbook';
+import { EMPTY, type CellView } from './cell-values';
+import { cellText } from './cell-status';
+import type { Editing, MarkbookStore } from './markbook-store';
+
+export interface WorkCellProps {
+  assignment: MarkbookAssignment;
+  studentId: string;
+  studentName: string;
+  view: CellView | undefined;
+  editing: Editing | null;
+  active: boolean;
+  pos: string;
+  today: string;
+  shortDate: (iso: string) => string;
+  store: MarkbookStore;
+}
+
+/** The score being typed in a cell: Enter, Tab and Escape are the grid's (./markbook-grid.tsx). */
+function ScoreEditor({
+  editing,
+  label,
+  store,
+}: {
+  editing: Editing;
+  label: string;
+  store: MarkbookStore;
+}) {
+  const messageId = `mb-msg-${editing.assignmentId}-${editing.studentId}`;
+  const input = useRef<HTMLInputElement>(null);
+  // Typing starts here: the first key is already in it, the caret after it.
+  useEffect(() => input.current?.focus(), []);
+  return (
+    <>
+      <input
+        ref={input}
+        data-editor
+        aria-label={`Score for ${label}`}
+        aria-invalid={editing.error !== undefined}
+        aria-describedby={editing.error === undefined ? undefined : messageId}
+        autoComplete="off"
+        inputMode="numeric"
+        value={editing.text}
+        onChange={(event) =>
+          store.type(editing.assignmentId, editing.studentId, event.target.value)
+        }
+        onFocus={(event) => {
+          const end = event.currentTarget.value.length;
+          event.currentTarget.setSelectionRange(end, end);
+        }}
+        // Going to another cell saves (a refused score stays, with its message); going
+        // elsewhere (the keyboard help, the header, another window) keeps the typing as it is.
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next instanceof HTMLElement && next.closest('[role="grid"]')) store.commitEdit();
+        }}
+      />
+      {editing.error !== undefined && (
+        <span id={messageId} className="message">
+          {editing.error}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** One student's work on one assignment: the score or the status, in words, and its save. */
+export function WorkCell(props: WorkCellProps) {
+  const {
+    assignment,
+    studentId,
+    studentName,
+    view,
+    editing,
+    active,
+    pos,
+    today,
+    shortDate,
+    store,
+  } = props;
+  const values = view?.wanted ?? EMPTY;
+  const text = cellText(assignment, values, today, shortDate);
+  const label = `${studentName}, ${assignment.title}`;
+  return (
+    <td
+      role="gridcell"
+      tabIndex={active && !editing ? 0 : -1}
+      data-pos={pos}
+      data-status={text.status}
+      data-phase={view?.phase ?? 'idle'}
+    >
+      {editing ? (
+        <ScoreEditor editing={editing} label={label} store={store} />
+      ) : (
+        <>
+          <span className="main" aria-hidden>
+            {text.main}
+          </span>
+          <span style={visuallyHidden}>{text.spoken}</span>
+        </>
+      )}
+      {text.notes.map((note) => (
+        <span key={note} className="note">
+          {note}
+        </span>
+      ))}
+      {view?.phase === 'saving' && <span className="note">Saving…</span>}
+      {view?.phase === 'failed' && (
+        <>
+          <span className="failed">
+            Not saved<span style={visuallyHidden}>: {view.reason}</span>
+          </span>
+          <button
+            type="button"
+            className="retry"
+            tabIndex={-1}
+            aria-label={`Retry for ${label}`}
+            onClick={() => store.retry(assignment.id, studentId)}
+          >
+            Retry
+          </button>
+        </>
+      )}
+    </td>
+  );
+}

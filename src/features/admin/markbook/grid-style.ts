@@ -1,0 +1,111 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** Fixed widths: the sticky columns' offsets depend on them. */
+export const WIDTHS = { name: 176, total: 96, work: 112 };
+const HEADER_HEIGHT = 112;
+
+/**
+ * The grid's styles, once, on its scroll box (3,000 cells with their own styles would cost a
+ * class each): the header row sticks to the top, the name and total columns to the left, and
+ * scroll padding keeps a focused cell out from under them.
+ */
+export const gridSx: SxProps<Theme> = {
+  overflow: 'auto',
+  maxHeight: 'max(420px, calc(100vh - 260px))',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  scrollPaddingTop: HEADER_HEIGHT,
+  scrollPaddingLeft: WIDTHS.name + WIDTHS.total,
+  '& table': {
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    tableLayout: 'fixed',
+    width: 'max-content',
+    typography: 'body2',
+  },
+  '& th, & td': {
+    width: WIDTHS.work,
+    minWidth: WIDTHS.work,
+    maxWidth: WIDTHS.work,
+    p: '6px 8px',
+    textAlign: 'left',
+    verticalAlign: 'top',
+    borderBottom: 1,
+    borderRight: 1,
+    borderColor: 'divider',
+    bgcolor: 'background.paper',
+    overflowWrap: 'anywhere',
+  },
+  '& thead th': { position: 'sticky', top: 0, zIndex: 2, fontWeight: 500 },
+  '& [data-sticky="name"]': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    width: WIDTHS.name,
+    minWidth: WIDTHS.name,
+    maxWidth: WIDTHS.name,
+    fontWeight: 500,
+  },
+  '& [data-sticky="total"]': {
+    position: 'sticky',
+    left: WIDTHS.name,
+    zIndex: 1,
+    width: WIDTHS.total,
+    minWidth: WIDTHS.total,
+    maxWidth: WIDTHS.total,
+    borderRightWidth: 2,
+    cursor: 'pointer',
+  },
+  '& thead [data-sticky]': { zIndex: 3 },
+  '& tfoot th, & tfoot td': { bgcolor: 'action.hover', color: 'text.secondary' },
+  '& tfoot [data-sticky]': { bgcolor: 'background.paper' },
+  '& .title': {
+    display: '-webkit-box',
+    WebkitLineClamp: 2,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  },
+  '& .name, & .main, & .note, & .failed': { display: 'block' },
+  '& .main': { fontWeight: 500 },
+  '& .note': { color: 'text.secondary', typography: 'caption' },
+  '& .letter': { ml: 0.75, fontWeight: 500 },
+  '& [data-status="missing"] .main': { color: 'error.main' },
+  '& [data-status="late"] .main': { color: 'warning.main' },
+  '& [data-status="excused"] .main': { color: 'text.secondary', fontStyle: 'italic' },
+  '& [data-phase="failed"]': { bgcolor: 'error.light' },
+  '& .failed': { color: 'error.main', typography: 'caption', fontWeight: 500 },
+  '& .message': { display: 'block', color: 'error.main', typography: 'caption' },
+  '& .retry': {
+    mt: 0.5,
+    font: 'inherit',
+    typography: 'caption',
+    color: 'error.main',
+    bgcolor: 'transparent',
+    border: 1,
+    borderColor: 'error.main',
+    borderRadius: 1,
+    px: 0.75,
+    cursor: 'pointer',
+  },
+  '& input': {
+    width: '100%',
+    boxSizing: 'border-box',
+    font: 'inherit',
+    color: 'text.primary',
+    bgcolor: 'background.default',
+    border: 2,
+    borderColor: 'primary.main',
+    borderRadius: 0.5,
+    px: 0.5,
+    py: 0.25,
+    outline: 'none',
+  },
+  '& input[aria-invalid="true"]': { borderColor: 'error.main' },
+  '& [tabindex]:focus': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: '-2px',
+  },
+};

@@ -1,0 +1,82 @@
+import type { Markbook } from '../../../shared/api-types/markbook';
+import type { GradeSettings } from '../../../shared/markbook/grade';
+import { CellMenu, ExtensionDialog } from './cell-menu';
+import { HistoryDialog } from './history-dialog';
+import { KeysDialog } from './keys-dialog';
+import type { MarkbookSnapshot, MarkbookStore } from './markbook-store';
+import { studentGrade } from './totals';
+import { WorkingDialog } from './working-dialog';
+
+/** Which of the markbook's dialogs (or the cell menu) is open. */
+export type Open =
+  | null
+  | { kind: 'help' }
+  | { kind: 'working'; studentId: string }
+  | { kind: 'history'; assignmentId: string; studentId: string }
+  | { kind: 'extension'; assignmentId: string; studentId: string }
+  | { kind: 'menu'; assignmentId: string; studentId: string; anchor: HTMLElement };
+
+/** The markbook's dialogs: keys, a total's working, a cell's menu, history and extension. */
+export function MarkbookDialogs({
+  open,
+  setOpen,
+  book,
+  store,
+  snapshot,
+  settings,
+  locale,
+  shortDate,
+}: {
+  open: Open;
+  setOpen: (open: Open) => void;
+  book: Markbook;
+  store: MarkbookStore;
+  snapshot: MarkbookSnapshot;
+  settings: GradeSettings;
+  locale: string;
+  shortDate: (iso: string) => string;
+}) {
+  const close = () => setOpen(null);
+  if (open === null) return <KeysDialog open={false} onClose={close} />;
+  if (open.kind === 'help') return <KeysDialog open onClose={close} />;
+  if (open.kind === 'working') {
+    const student = book.students.find((s) => s.id === open.studentId);
+    if (!student) return null;
+    const grade = studentGrade(book, snapshot.rows.get(student.id), settings);
+    return <WorkingDialog book={book} student={student} grade={grade} onClose={close} />;
+  }
+  const { assignmentId, studentId } = open;
+  const target = { assignmentId, studentId, label: store.label(assignmentId, studentId) };
+  const values = store.values(assignmentId, studentId);
+  if (open.kind === 'menu')
+    return (
+      <CellMenu
+        anchor={open.anchor}
+        values={values}
+        onSet={(patch) => store.set(assignmentId, studentId, patch)}
+        onExtension={() => setOpen({ kind: 'extension', assignmentId, studentId })}
+        onHistory={() => setOpen({ kind: 'history', assignmentId, studentId })}
+        onClose={close}
+      />
+    );
+  if (open.kind === 'extension')
+    return (
+      <ExtensionDialog
+        target={target}
+        values={values}
+        onSave={(dueDate) => store.set(assignmentId, studentId, { dueDate })}
+        onClose={close}
+      />
+    );
+  return (
+    <HistoryDialog
+      assignmentId={assignmentId}
+      studentId={studentId}
+      label={target.label}
+      locale={locale}
+      shortDate={shortDate}
+      onRestore={(patch) => store.set(assignmentId, studentId, patch)}
+      onClose={close}
+    />
+  );
+}

@@ -1,0 +1,231 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { markbookPath } from '../../../shared/paths';
+import { fakeAdminApi } from '../../../testing/fake-api';
+import { build } from '../../../testing/builders';
+import { api as handlers } from '../../../testing/handlers';
+import { markbookClass } from '../../../testing/markbook-builders';
+import { renderRoutes } from '../../../testing/render-routes';
+import { createQueryClient } from '../query-client';
+import { MarkbookPage } from './markbook-page';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+// Four students (by last name: Amara Abbott, Finn Haddad, Kai Okafor, Priya Varga) and three
+// assignments: Worksheet 1 (20 points), Quiz 1 (10), Homework 1 (20), all due before today.
+const data = markbookClass(4, 3);
+const [abbott, haddad] = ['Amara Abbott', 'Finn Haddad'];
+
+/** The fake API, with every cell's PUT body kept in the order it arrived. */
+function fake() {
+  const puts: Record<string, unknown>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'PUT' || !request.url.includes('/api/work/')) return;
+    void request
+      .clone()
+      .json()
+      .then((body: Record<string, unknown>) => puts.push(body));
+  });
+  server.use(
+    handlers.me.signedIn(),
+    ...fakeAdminApi({
+      students: data.students,
+      assignments: data.assignments,
+      categories: data.categories,
+      work: [],
+    }),
+  );
+  return puts;
+}
+
+function renderPage() {
+  const client = createQueryClient();
+  renderRoutes(
+    [
+      {
+        path: '/admin/classes/:id/markbook',
+        element: (
+          <QueryClientProvider client={client}>
+            <MarkbookPage />
+          </QueryClientProvider>
+        ),
+      },
+    ],
+    markbookPath(data.cls.id),
+  );
+  return userEvent.setup();
+}
+
+const grid = () => screen.getByRole('grid', { name: 'Markbook of Algebra I' });
+/** A student's row in the grid. */
+const row = (name: string) =>
+  within(screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!);
+/** A student's cell in the n-th assignment's column (0: Worksheet 1). */
+const cell = (name: string, n: number) => row(name).getAllByRole('gridcell')[n + 1]!;
+const total = (name: string) => row(name).getAllByRole('gridcell')[0]!;
+
+describe('MarkbookGrid', () => {
+  it('is one tab stop, and arrows, Home, End and Ctrl+End move between cells', async () => {
+    fake();
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    const stops = within(grid())
+      .queryAllByRole('gridcell')
+      .filter((c) => c.tabIndex === 0);
+    expect(stops).toEqual([cell(abbott, 0)]);
+    await user.click(cell(abbott, 0));
+    await user.keyboard('{ArrowRight}');
+    expect(cell(abbott, 1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(cell(haddad, 1)).toHaveFocus();
+    expect(cell(haddad, 1)).toHaveAttribute('tabindex', '0');
+    expect(cell(abbott, 1)).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('rowheader', { name: /^Finn Haddad/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(cell(haddad, 2)).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(cell('Priya Varga', 2)).toHaveFocus();
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(screen.getByRole('rowheader', { name: /^Amara Abbott/ })).toHaveFocus();
+  });
+
+  it('types a score in place: Enter saves it, moves down, and the total follows', async () => {
+    const puts = fake();
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    expect(total(abbott)).toHaveTextContent('No total yet');
+    await user.click(cell(abbott, 0));
+    await user.keyboard('1');
+    const editor = screen.getByRole('textbox', { name: `Score for ${abbott}, Worksheet 1` });
+    expect(editor).toHaveFocus();
+    await user.keyboard('5{Enter}');
+    expect(cell(haddad, 0)).toHaveFocus();
+    await waitFor(() => expect(cell(abbott, 0)).toHaveTextContent('15 out of 20'));
+    await waitFor(() => expect(total(abbott)).toHaveTextContent('75'));
+    expect(puts).toEqual([
+      { handedIn: 'no', score: '15', comment: '', excused: false, dueDate: '' },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent(`${abbott}, Worksheet 1: saved.`);
+  });
+
+  it('Escape drops what was typed; a score over the maximum is refused and stays', async () => {
+    const puts = fake();
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    await user.click(cell(abbott, 0));
+    await user.keyboard('9{Escape}');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(cell(abbott, 0)).toHaveFocus();
+    expect(cell(abbott, 0)).toHaveTextContent('Missing');
+    await user.keyboard('25{Enter}');
+    const editor = screen.getByRole('textbox', { name: `Score for ${abbott}, Worksheet 1` });
+    expect(editor).toHaveFocus();
+    expect(editor).toHaveAccessibleDescription('Please enter a value less than or equal to 20.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts).toEqual([]);
+  });
+
+  it('sets a status from the keyboard: e excuses, h hands in', async () => {
+    const puts = fake();
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    await user.click(cell(haddad, 1));
+    await user.keyboard('e');
+    await waitFor(() => expect(cell(haddad, 1)).toHaveTextContent('Excused'));
+    await user.keyboard('{ArrowDown}h');
+    await waitFor(() => expect(cell('Kai Okafor', 1)).toHaveTextContent('Handed in'));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[0]).toMatchObject({ excused: true });
+    expect(puts[1]).toMatchObject({ handedIn: 'on_time', excused: false });
+  });
+
+  it('keeps a score whose save failed, says why, and Retry saves it', async () => {
+    const puts = fake();
+    let fail = true;
+    server.use(
+      http.put('/api/work/:assignmentId/:studentId', () =>
+        fail ? HttpResponse.json({ error: 'internal' }, { status: 500 }) : undefined,
+      ),
+    );
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    await user.click(cell(abbott, 0));
+    await user.keyboard('12{Enter}');
+    expect(await within(cell(abbott, 0)).findByText('Not saved')).toBeInTheDocument();
+    expect(cell(abbott, 0)).toHaveTextContent('12 out of 20');
+    expect(
+      screen.getByText(/1 mark is not saved: Something went wrong on our side\./),
+    ).toBeVisible();
+    expect(JSON.parse(sessionStorage.getItem('lectern.drafts') ?? '{}')).toMatchObject({
+      [`markbook:${data.cls.id}`]: { values: { cells: expect.any(Object) as unknown } },
+    });
+    fail = false;
+    await user.click(
+      within(cell(abbott, 0)).getByRole('button', { name: `Retry for ${abbott}, Worksheet 1` }),
+    );
+    await waitFor(() => expect(within(cell(abbott, 0)).queryByText('Not saved')).toBeNull());
+    expect(cell(abbott, 0)).toHaveTextContent('12 out of 20');
+    expect(puts.map((p) => p.score)).toEqual(['12', '12']);
+    expect(sessionStorage.getItem('lectern.drafts')).toBeNull();
+  });
+
+  it('opens the keys with ? while typing, and comes back to the field with what was typed', async () => {
+    fake();
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    await user.click(cell(abbott, 0));
+    await user.keyboard('1?');
+    const help = await screen.findByRole('dialog', { name: 'Markbook keys' });
+    expect(within(help).getByText('Excused, or not excused any more')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const editor = screen.getByRole('textbox', { name: `Score for ${abbott}, Worksheet 1` });
+    await waitFor(() => expect(editor).toHaveFocus());
+    expect(editor).toHaveValue('1');
+  });
+
+  it('shows a score typed before a reload as not saved, and Retry saves it', async () => {
+    const puts = fake();
+    const student = data.students.find((st) => st.lastName === 'Abbott')!;
+    const key = `${data.assignments[0]!.id}|${student.id}`;
+    sessionStorage.setItem(
+      'lectern.drafts',
+      JSON.stringify({
+        [`markbook:${data.cls.id}`]: {
+          owner: build.user().id,
+          savedAt: Date.now(),
+          values: {
+            cells: {
+              [key]: { handedIn: 'no', score: '17', excused: false, dueDate: '', comment: '' },
+            },
+          },
+        },
+      }),
+    );
+    const user = renderPage();
+    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    await waitFor(() => expect(cell(abbott, 0)).toHaveTextContent('17 out of 20'));
+    expect(cell(abbott, 0)).toHaveTextContent(
+      'Not saved: Typed before the page was closed or the session ended.',
+    );
+    expect(puts).toEqual([]);
+    await user.click(
+      within(cell(abbott, 0)).getByRole('button', { name: `Retry for ${abbott}, Worksheet 1` }),
+    );
+    await waitFor(() => expect(within(cell(abbott, 0)).queryByText(/Not saved/)).toBeNull());
+    expect(puts.map((p) => p.score)).toEqual(['17']);
+  });
+});

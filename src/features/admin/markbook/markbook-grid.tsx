@@ -1,0 +1,186 @@
+import Box from '@mui/material/Box';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Markbook } from '../../../shared/api-types/markbook';
+import type { GradeSettings } from '../../../shared/markbook/grade';
+import { actionFor, FIRST_WORK, type CellAction, type Position } from './grid-keys';
+import { GridFoot, GridHead } from './grid-head';
+import { GridRow } from './grid-row';
+import { gridSx } from './grid-style';
+import type { MarkbookSnapshot, MarkbookStore } from './markbook-store';
+import { figuresOf } from './totals';
+
+export interface GridCallbacks {
+  /** Enter or a click on a student's total: its working. */
+  onWorking: (studentId: string) => void;
+  onHistory: (assignmentId: string, studentId: string) => void;
+  onMenu: (assignmentId: string, studentId: string, anchor: HTMLElement) => void;
+  onHelp: () => void;
+}
+
+const parsePos = (el: Element | null): Position | undefined => {
+  const pos = el?.closest('[data-pos]')?.getAttribute('data-pos');
+  if (!pos) return undefined;
+  const [row, col] = pos.split(':').map(Number) as [number, number];
+  return { row, col };
+};
+
+/**
+ * The markbook as a WAI-ARIA grid: one tab stop (roving tabindex), arrows, Home/End,
+ * Ctrl+Home/End and Page Up/Down move; typing a digit edits a cell in place; the keys of
+ * ./cell-status.ts set a status. The header row and the name and total columns stay in view.
+ */
+export function MarkbookGrid({
+  book,
+  snapshot,
+  store,
+  settings,
+  shortDate,
+  label,
+  ...on
+}: GridCallbacks & {
+  book: Markbook;
+  snapshot: MarkbookSnapshot;
+  store: MarkbookStore;
+  settings: GradeSettings;
+  shortDate: (iso: string) => string;
+  label: string;
+}) {
+  const [active, setActive] = useState<Position>({ row: 0, col: FIRST_WORK });
+  const grid = useRef<HTMLTableElement>(null);
+  /** Set by the keyboard: the active cell takes the focus once drawn. */
+  const focusNext = useRef(false);
+  const size = { rows: book.students.length, cols: book.assignments.length + FIRST_WORK };
+  const { editing } = snapshot;
+  const figures = useMemo(() => figuresOf(book, snapshot.rows, book.today), [book, snapshot.rows]);
+
+  useLayoutEffect(() => {
+    if (!focusNext.current || editing) return;
+    focusNext.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-pos="${active.row}:${active.col}"]`)?.focus();
+  }, [active, editing]);
+
+  const go = (to: Position) => {
+    focusNext.current = true;
+    setActive(to);
+  };
+  const cellAt = (at: Position) => ({
+    assignmentId: book.assignments[at.col - FIRST_WORK]?.id ?? '',
+    studentId: book.students[at.row]?.id ?? '',
+  });
+
+  function act(action: CellAction, at: Position, target: HTMLElement) {
+    const { assignmentId, studentId } = cellAt(at);
+    const values = store.values(assignmentId, studentId);
+    switch (action.do) {
+      case 'move':
+        return go(action.to);
+      case 'help':
+        return on.onHelp();
+      case 'type':
+        return store.type(assignmentId, studentId, action.text);
+      case 'edit':
+        return store.type(assignmentId, studentId, values.score);
+      case 'enter':
+        if (at.col === 1) return on.onWorking(studentId);
+        if (at.col < FIRST_WORK) return;
+        if (store.cell(assignmentId, studentId)?.phase === 'failed')
+          return store.retry(assignmentId, studentId);
+        return store.type(assignmentId, studentId, values.score);
+      case 'history':
+        return on.onHistory(assignmentId, studentId);
+      case 'menu':
+        if (at.col >= FIRST_WORK) on.onMenu(assignmentId, studentId, target);
+        return;
+      case 'set':
+        return store.set(
+          assignmentId,
+          studentId,
+          action.patch === 'clear'
+            ? { score: '' }
+            : action.patch === 'excused'
+              ? { excused: !values.excused }
+              : { handedIn: action.patch },
+        );
+    }
+  }
+
+  /** Keys while typing a score: Enter and Tab save and move, Escape drops, ? helps. */
+  function editorKey(event: KeyboardEvent<HTMLElement>, at: Position) {
+    const by = event.shiftKey ? -1 : 1;
+    if (event.key === 'Enter' || event.key === 'Tab') {
+      event.preventDefault();
+      if (!store.commitEdit()) return;
+      const to =
+        event.key === 'Enter'
+          ? { row: Math.max(0, Math.min(size.rows - 1, at.row + by)), col: at.col }
+          : { row: at.row, col: Math.max(0, Math.min(size.cols - 1, at.col + by)) };
+      go(to);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      store.cancelEdit();
+      go(at);
+    } else if (event.key === '?') {
+      event.preventDefault();
+      on.onHelp();
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = event.target as HTMLElement;
+    const at = parsePos(target);
+    if (!at) return;
+    if (target.hasAttribute('data-editor')) return editorKey(event, at);
+    const action = actionFor(event.nativeEvent, at, size);
+    if (!action) return;
+    event.preventDefault();
+    act(action, at, target);
+  };
+
+  return (
+    <Box sx={gridSx}>
+      <table
+        ref={grid}
+        role="grid"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const at = parsePos(event.target);
+          if (at && (at.row !== active.row || at.col !== active.col)) setActive(at);
+        }}
+        onClick={(event) => {
+          const at = parsePos(event.target as HTMLElement);
+          if (at?.col === 1) on.onWorking(cellAt(at).studentId);
+        }}
+        onDoubleClick={(event) => {
+          const at = parsePos(event.target as HTMLElement);
+          if (at && at.col >= FIRST_WORK) act({ do: 'edit' }, at, event.target as HTMLElement);
+        }}
+        onContextMenu={(event) => {
+          const at = parsePos(event.target as HTMLElement);
+          if (!at || at.col < FIRST_WORK) return;
+          event.preventDefault();
+          act({ do: 'menu' }, at, event.target as HTMLElement);
+        }}
+      >
+        <GridHead book={book} shortDate={shortDate} />
+        <tbody>
+          {book.students.map((student, index) => (
+            <GridRow
+              key={student.id}
+              index={index}
+              student={student}
+              book={book}
+              cells={snapshot.rows.get(student.id)}
+              activeCol={active.row === index ? active.col : -1}
+              editing={editing?.studentId === student.id ? editing : null}
+              settings={settings}
+              shortDate={shortDate}
+              store={store}
+            />
+          ))}
+        </tbody>
+        <GridFoot figures={figures} />
+      </table>
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { browserLocale } from '../../../lib/i18n/locale';
+import type { Markbook } from '../../../shared/api-types/markbook';
+import type { Work } from '../../../shared/api-types/work';
+import { formatShortDate } from '../../../shared/validation/short-date';
+import { LeaveWarning } from '../marking/leave-warning';
+import { useOwner } from '../use-draft-dialog';
+import { CellDrafts } from './cell-drafts';
+import { MarkbookDialogs, type Open } from './markbook-dialogs';
+import { MarkbookGrid } from './markbook-grid';
+import { MarkbookHeader } from './markbook-header';
+import { historyKey, markbookApi, markbookKey } from './markbook-api';
+import { MarkbookStore } from './markbook-store';
+import { StudentList } from './student-list';
+import { settingsOf } from './totals';
+
+/** The markbook once loaded: the store of its cells lives as long as the page. */
+export function MarkbookView({ book }: { book: Markbook }) {
+  const queryClient = useQueryClient();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const locale = browserLocale();
+  const classId = book.class.id;
+  const [{ store, drafts }] = useState(() => {
+    const kept = new CellDrafts(classId);
+    const cells = new MarkbookStore(book, {
+      locale,
+      drafts: kept,
+      save: markbookApi.saveCell,
+      onSaved: (assignmentId: string, work: Work) => {
+        // This page's cells are the store's; the cached markbook and every figure elsewhere
+        // are read again when next shown (a new markbook object now would redraw every row).
+        void queryClient.invalidateQueries({ queryKey: markbookKey(classId), refetchType: 'none' });
+        void queryClient.invalidateQueries({ queryKey: historyKey(assignmentId, work.studentId) });
+        void queryClient.invalidateQueries({
+          queryKey: ['data'],
+          predicate: (query) =>
+            query.queryKey[1] !== 'markbook' && query.queryKey[1] !== 'work-history',
+        });
+      },
+    });
+    return { store: cells, drafts: kept };
+  });
+  // Once the teacher is known, what they typed before a reload or a session's end comes back.
+  const owner = useOwner();
+  const [claimed, setClaimed] = useState(false);
+  if (owner !== undefined && !claimed) {
+    setClaimed(true);
+    store.restore(drafts.claim(owner));
+  }
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const unsaved = useCallback(() => store.unsaved(), [store]);
+  const [params, setParams] = useSearchParams();
+  const period = book.periods.find((p) => p.id === params.get('period')) ?? null;
+  // The class's settings (the missing-work policy) come from the query, which they update.
+  const settings = useMemo(() => settingsOf(book, period), [book, period]);
+  const shortDate = useCallback((iso: string) => formatShortDate(iso, locale), [locale]);
+  const [open, setOpen] = useState<Open>(null);
+  const failures = store.failures();
+
+  return (
+    <>
+      <MarkbookHeader
+        book={book}
+        periodId={period?.id ?? ''}
+        onPeriod={(id) => setParams(id ? { period: id } : {}, { replace: true })}
+        onHelp={() => setOpen({ kind: 'help' })}
+      />
+      {failures.length > 0 && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => store.retryAll()}>
+              Retry all
+            </Button>
+          }
+        >
+          {failures.length === 1 ? '1 mark is' : `${failures.length} marks are`} not saved:{' '}
+          {failures[0]!.reason}
+        </Alert>
+      )}
+      {phone ? (
+        <StudentList
+          book={book}
+          snapshot={snapshot}
+          settings={settings}
+          shortDate={shortDate}
+          onWorking={(studentId) => setOpen({ kind: 'working', studentId })}
+        />
+      ) : (
+        <MarkbookGrid
+          book={book}
+          snapshot={snapshot}
+          store={store}
+          settings={settings}
+          shortDate={shortDate}
+          label={`Markbook of ${book.class.name}`}
+          onWorking={(studentId) => setOpen({ kind: 'working', studentId })}
+          onHistory={(assignmentId, studentId) =>
+            setOpen({ kind: 'history', assignmentId, studentId })
+          }
+          onMenu={(assignmentId, studentId, anchor) =>
+            setOpen({ kind: 'menu', assignmentId, studentId, anchor })
+          }
+          onHelp={() => setOpen({ kind: 'help' })}
+        />
+      )}
+      <MarkbookDialogs
+        open={open}
+        setOpen={setOpen}
+        book={book}
+        store={store}
+        snapshot={snapshot}
+        settings={settings}
+        locale={locale}
+        shortDate={shortDate}
+      />
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        <span key={snapshot.announcement.n}>{snapshot.announcement.text}</span>
+      </Box>
+      <LeaveWarning unsaved={unsaved} />
+    </>
+  );
+}
