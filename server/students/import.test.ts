@@ -50,8 +50,13 @@ describe('POST /api/students/import', () => {
             lastName: 'Please enter no more than 60 characters.',
           },
         },
-        { row: 2, fields: { studentNumber: 's-1 is already on this roster.' } },
-        { row: 3, fields: { studentNumber: 'S-2 is already on this roster.' } },
+        { row: 2, fields: { studentNumber: 's-1 is Kid Here’s number on this roster.' } },
+        {
+          row: 3,
+          fields: {
+            studentNumber: 'S-2 is also given to another student, in row 1 of this import.',
+          },
+        },
         {
           row: 4,
           fields: { firstName: 'This field is required.', lastName: 'This field is required.' },
@@ -110,6 +115,44 @@ describe('POST /api/students/import', () => {
       'This class has 40 students, the most a class can have.',
     );
     expect((await roster(app.grace, own.id)).total).toBe(40);
+  });
+
+  it('refuses a student already on the roster, or twice in the import, by number or name', async () => {
+    const own = await json<SchoolClass>(
+      await app.grace.post('/api/classes', aClass({ name: 'Twice' })),
+    );
+    const first = [
+      { firstName: 'Jürgen', lastName: 'Schröder', studentNumber: 'S-10' },
+      { firstName: 'Astrid', lastName: 'Ødegård' },
+      { firstName: 'Emma', lastName: 'Smith', studentNumber: 'S-12' },
+    ];
+    const imported = await app.grace.post('/api/students/import', {
+      classId: own.id,
+      students: first,
+    });
+    expect(imported.status).toBe(201);
+    const again = await app.grace.post('/api/students/import', {
+      classId: own.id,
+      students: [
+        { firstName: 'JURGEN', lastName: 'Schroder', studentNumber: 's-10' },
+        { firstName: 'astrid', lastName: '  Odegard ' },
+        // Another Emma Smith with her own number: another student.
+        { firstName: 'Emma', lastName: 'Smith', studentNumber: 'S-13' },
+        { firstName: 'Noor', lastName: 'Haddad' },
+        { firstName: 'Noor', lastName: 'HADDAD' },
+      ],
+    });
+    expect(again.status).toBe(400);
+    expect(await json(again)).toEqual({
+      error: 'validation',
+      message: '3 of 5 rows need attention; nothing was imported.',
+      rows: [
+        { row: 0, fields: { student: 'Jürgen Schröder is already on this roster.' } },
+        { row: 1, fields: { student: 'Astrid Ødegård is already on this roster.' } },
+        { row: 4, fields: { student: 'The same student as row 4 of this import.' } },
+      ],
+    });
+    expect((await roster(app.grace, own.id)).total).toBe(3);
   });
 
   it('only into the teacher’s own live class, and only a list of rows', async () => {

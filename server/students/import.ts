@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import {
   NO_ROWS_MESSAGE,
   ROSTER_MAX,
+  allRowProblems,
   checkRosterRows,
   importProblemsMessage,
   rosterFullMessage,
@@ -17,8 +18,8 @@ const invalid = (fields: Record<string, string>) =>
   new HttpError(400, { error: 'validation', message: 'Some fields need attention.', fields });
 
 /**
- * A roster import: every row checked with the student form's rules (and against the student
- * numbers already on the roster) before anything is saved; one problem anywhere and nothing
+ * A roster import: every row checked with the student form's rules (and against the students
+ * already on the roster and the rows before it: the same number or name) before anything is saved; one problem anywhere and nothing
  * is, with each row's messages. All or nothing, so a half-imported roster never exists.
  */
 export function importRoute(
@@ -40,13 +41,17 @@ export function importRoute(
     const room = ROSTER_MAX - (await roster.size());
     if (given.length > room)
       throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(room) });
-    const { rows: values, problems } = checkRosterRows(given, await roster.numbers(), locale);
+    const checked = checkRosterRows(given, await roster.students(), locale);
+    // A duplicate is refused like any problem: the preview leaves them out before it sends, so
+    // one here was added meanwhile (another tab), or the rows did not come from the preview.
+    const problems = allRowProblems(checked.problems, checked.duplicates);
     if (problems.length > 0)
       throw new HttpError(400, {
         error: 'validation',
         message: importProblemsMessage(problems.length, given.length),
         rows: problems,
       });
+    const values = checked.rows;
     const now = deps.now();
     await db.insert(students).values(
       values.map((v) => ({

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { liveRows } from '../db/owned.ts';
 import { students } from '../db/schema.ts';
 
-/** A class's live roster: its size (40 at most) and the student numbers it holds. */
+/** A class's live roster: its size (40 at most) and its students (for the duplicate check). */
 export function rosterOf(db: Db, teacherId: string, classId: string) {
   const where = and(liveRows(students, teacherId), eq(students.classId, classId));
   return {
@@ -11,7 +11,14 @@ export function rosterOf(db: Db, teacherId: string, classId: string) {
       const [row] = await db.select({ n: count() }).from(students).where(where);
       return row?.n ?? 0;
     },
-    numbers: async () =>
-      (await db.select({ n: students.studentNumber }).from(students).where(where)).map((r) => r.n),
+    students: () =>
+      db
+        .select({
+          firstName: students.firstName,
+          lastName: students.lastName,
+          studentNumber: students.studentNumber,
+        })
+        .from(students)
+        .where(where),
   };
 }

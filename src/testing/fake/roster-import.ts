@@ -4,6 +4,7 @@ import { CLASS_NOT_YOURS } from '../../shared/schemas/classes';
 import {
   NO_ROWS_MESSAGE,
   ROSTER_MAX,
+  allRowProblems,
   checkRosterRows,
   importProblemsMessage,
   rosterFullMessage,
@@ -28,10 +29,9 @@ export const rosterImport = (db: FakeDb) =>
     if (!Array.isArray(given) || given.length === 0) return invalid({ students: NO_ROWS_MESSAGE });
     const room = ROSTER_MAX - rosterOf(db, classId).length;
     if (given.length > room) return conflict('roster_full', rosterFullMessage(room));
-    const { rows, problems } = checkRosterRows(
-      given,
-      rosterOf(db, classId).map((st) => st.studentNumber),
-    );
+    const checked = checkRosterRows(given, rosterOf(db, classId));
+    const { rows } = checked;
+    const problems = allRowProblems(checked.problems, checked.duplicates);
     if (problems.length > 0)
       return HttpResponse.json(
         {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Student } from '../../../shared/api-types/students';
-import { HEADER_PROBLEM, NOTHING_TO_IMPORT, parseRoster, rosterCsv } from './roster-csv';
+import { byStudentName } from '../../../lib/i18n/names';
+import { NOTHING_TO_IMPORT, oneColumnProblem, parseRoster, rosterCsv } from './roster-csv';
 
 describe('parseRoster', () => {
   it('reads the columns it knows by their names, in any order, trimmed', () => {
@@ -9,7 +10,7 @@ describe('parseRoster', () => {
       'Lovelace, Ada ,9B,S-1815,"Sits at the front, left"\r\n' +
       '\r\n' +
       'Turing,Alan,9B,,\n';
-    expect(parseRoster(text)).toEqual({
+    expect(parseRoster(text)).toMatchObject({
       rows: [
         {
           firstName: 'Ada',
@@ -19,6 +20,7 @@ describe('parseRoster', () => {
         },
         { firstName: 'Alan', lastName: 'Turing', studentNumber: '', notes: '' },
       ],
+      columns: { lastName: 0, firstName: 1, studentNumber: 3, notes: 4 },
     });
   });
 
@@ -31,9 +33,12 @@ describe('parseRoster', () => {
     ]);
   });
 
-  it('says what is wrong when the columns are not named, or there is no one', () => {
-    expect(parseRoster('Ada,Lovelace\nAlan,Turing')).toEqual({ problem: HEADER_PROBLEM });
-    expect(parseRoster('')).toEqual({ problem: HEADER_PROBLEM });
+  it('asks for the columns when they are not named, and says what is wrong otherwise', () => {
+    expect(parseRoster('Ada,Lovelace\nAlan,Turing')).toEqual({
+      match: { headers: ['Ada', 'Lovelace'], examples: [['Alan', 'Turing']], columns: {} },
+    });
+    expect(parseRoster('Name\nAda Lovelace')).toEqual({ problem: oneColumnProblem('Name') });
+    expect(parseRoster('')).toEqual({ problem: NOTHING_TO_IMPORT });
     expect(parseRoster('First name,Last name\n\n')).toEqual({ problem: NOTHING_TO_IMPORT });
   });
 });
@@ -55,8 +60,10 @@ describe('rosterCsv', () => {
       student({ firstName: 'Alan', lastName: 'Turing', studentNumber: null }),
     ];
     const csv = rosterCsv(roster);
-    expect(csv.split('\r\n')[0]).toBe('First name,Last name,Student number,Notes');
-    expect(parseRoster(csv).rows).toEqual([
+    // A byte-order mark first: Excel reads the file as UTF-8.
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFFirst name,Last name,Student number,Notes');
+    const parsed = parseRoster(csv);
+    expect('rows' in parsed && parsed.rows).toEqual([
       {
         firstName: 'Ada',
         lastName: 'Lovelace',
@@ -70,5 +77,20 @@ describe('rosterCsv', () => {
   it('never writes a formula a spreadsheet would run', () => {
     const csv = rosterCsv([student({ notes: '=HYPERLINK("http://evil.example")' })]);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  });
+
+  it('sorts names as the reader’s language does, not by code point', () => {
+    const roster = ['Zimmermann', 'van der Berg', 'Ødegård', 'Olsen', 'Åberg'].map((lastName) =>
+      student({ lastName }),
+    );
+    const order = (locale: string) =>
+      rosterCsv(roster, byStudentName(locale))
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[1]);
+    expect(order('en')).toEqual(['Åberg', 'Ødegård', 'Olsen', 'van der Berg', 'Zimmermann']);
+    expect(order('nb')).toEqual(['Olsen', 'van der Berg', 'Zimmermann', 'Ødegård', 'Åberg']);
+    // An unusable tag from a browser is mended, not thrown on.
+    expect(() => byStudentName(['en-US@posix'])).not.toThrow();
   });
 });

@@ -16,14 +16,16 @@ import { toast } from '../../../components/toast/toast';
 import { ApiError } from '../../../lib/api/client';
 import { submitError } from '../../../components/form/submit-error';
 import type { SchoolClass } from '../../../shared/api-types/classes';
-import {
-  ROSTER_MAX,
-  checkRosterRows,
-  type RosterRowProblems,
-} from '../../../shared/schemas/students';
+import { ROSTER_MAX, type RosterRowProblems } from '../../../shared/schemas/students';
 import { adminApi, queryKeys } from '../admin-api';
-import { parseRoster } from './roster-csv';
+import { RosterColumns } from './roster-columns';
+import { EncodingNotice } from './roster-encoding-notice';
+import type { RosterFile } from './roster-file';
 import { PreviewSummary, RosterPreview } from './roster-preview';
+import { firstLine, previewOf, type ChosenColumns } from './roster-preview-model';
+
+/** The file reader, with its detector and unzipper: loaded when a file is chosen, not before. */
+const fileReader = () => import('./roster-file');
 
 const EXAMPLE = 'First name,Last name,Student number,Notes\nAda,Lovelace,S-1815,Sits at the front';
 
@@ -31,13 +33,19 @@ const EXAMPLE = 'First name,Last name,Student number,Notes\nAda,Lovelace,S-1815,
  * Imports a class's roster from CSV, pasted or read from a file: a preview shows every row and
  * each row's problems (the student form's rules, the roster's student numbers, the class's room)
  * before anything is saved; the server checks the same and saves all rows or none. What was
- * pasted stays through a failed import.
+ * pasted stays through a failed import. A file is read in the encoding it was saved in (said,
+ * and the teacher's to change or confirm), its columns matched by the teacher when their names
+ * are unknown; students already on the roster, or repeated, are shown and left out; a OneRoster
+ * users.csv (or its zip) gives only its active students.
  */
 export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () => void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [text, setText] = useState('');
   const shown = useDeferredValue(text);
+  const [file, setFile] = useState<RosterFile>();
+  const [confirmed, setConfirmed] = useState(false);
+  const [chosen, setChosen] = useState<ChosenColumns>();
   const [serverProblems, setServerProblems] = useState<{
     text: string;
     rows: RosterRowProblems[];
@@ -54,35 +62,46 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
 
   const preview = useMemo(() => {
     if (shown.trim() === '') return undefined;
-    const parsed = parseRoster(shown);
-    if (parsed.problem !== undefined) return { problem: parsed.problem } as const;
-    const { rows, problems } = checkRosterRows(
-      parsed.rows,
-      (roster.data ?? []).map((s) => s.studentNumber),
-    );
-    // The server's word on this very text, when it refused it.
-    const refused = serverProblems?.text === shown ? serverProblems.rows : problems;
-    return { rows, problems: refused } as const;
-  }, [shown, roster.data, serverProblems]);
+    return previewOf(shown, {
+      roster: roster.data ?? [],
+      chosen,
+      roles: file?.oneRoster?.roles,
+      // The server's word on this very text, when it refused it.
+      refused: serverProblems?.text === shown ? serverProblems.rows : undefined,
+    });
+  }, [shown, roster.data, serverProblems, chosen, file]);
 
   const room = ROSTER_MAX - (roster.data?.length ?? cls.students);
   const rows = preview?.rows;
-  const tooMany = rows !== undefined && rows.length > room;
-  const ready = rows !== undefined && preview?.problems.length === 0 && !tooMany;
+  const sent = preview?.sent ?? [];
+  const tooMany = sent.length > room;
+  // A file's reading must be whole, and confirmed by the teacher when the detector was unsure.
+  const readingOk = !file || (!file.decoded.unreadable && (file.decoded.sure || confirmed));
+  const ready =
+    rows !== undefined &&
+    sent.length > 0 &&
+    preview?.problems.length === 0 &&
+    !tooMany &&
+    readingOk;
 
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setFailure(undefined);
     setSaving(true);
     try {
-      const { imported } = await adminApi.importStudents(cls.id, rows ?? []);
+      const { imported } = await adminApi.importStudents(
+        cls.id,
+        sent.map((index) => rows![index]!),
+      );
       await queryClient.invalidateQueries({ queryKey: queryKeys.data });
       toast.success(`${imported} student${imported === 1 ? '' : 's'} imported into ${cls.name}.`);
       onClose();
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && error.body.rows) {
-        setServerProblems({ text, rows: error.body.rows });
+        // The server counts the rows it was sent: back to their places in the text.
+        const refused = error.body.rows.map((p) => ({ ...p, row: sent[p.row] ?? p.row }));
+        setServerProblems({ text, rows: refused });
         return;
       }
       const outcome = submitError(error);
@@ -91,19 +110,38 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
     }
   };
 
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (file.size > 256 * 1024) {
-      setFailure('This file is too big for a roster (at most 256 KB).');
-      return;
-    }
-    setFailure(undefined);
-    setText(await file.text());
+  const showFile = (read: RosterFile) => {
+    setFile(read);
+    setConfirmed(false);
+    setText(read.text);
   };
 
-  const problemCount = preview?.problems?.length ?? 0;
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosenFile = event.target.files?.[0];
+    event.target.value = '';
+    if (!chosenFile) return;
+    setFailure(undefined);
+    const [{ readRosterBytes }, bytes] = await Promise.all([
+      fileReader(),
+      chosenFile.arrayBuffer().then((buffer) => new Uint8Array(buffer)),
+    ]);
+    const read = readRosterBytes(chosenFile.name, bytes);
+    if ('problem' in read) {
+      setFailure(read.problem);
+      return;
+    }
+    setChosen(undefined);
+    showFile(read);
+  };
+
+  const readAs = async (encoding: string) => {
+    if (!file) return;
+    const { readAgain } = await fileReader();
+    showFile(readAgain(file, encoding));
+  };
+
+  const problemCount = preview?.problems.length ?? 0;
+  const onRoster = preview?.onRoster ?? 0;
 
   return (
     <Dialog
@@ -117,9 +155,9 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
       <DialogTitle id={titleId}>Import students into {cls.name}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Paste the roster from a spreadsheet, or choose a CSV file. The first line names the
-          columns: First name, Last name, and if you have them, Student number and Notes. Nothing is
-          saved until you import.
+          Paste the roster from a spreadsheet, or choose a CSV file (or a OneRoster zip). The first
+          line names the columns: First name, Last name, and if you have them, Student number and
+          Notes. Students already on the roster are left out. Nothing is saved until you import.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
           <Button
@@ -132,7 +170,7 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
           <input
             ref={fileInput}
             type="file"
-            accept=".csv,text/csv,text/plain"
+            accept=".csv,.txt,.zip,text/csv,text/plain,application/zip"
             hidden
             aria-label="CSV file"
             onChange={(event) => void readFile(event)}
@@ -150,18 +188,54 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
           onChange={(event) => {
             setText(event.target.value);
             setFailure(undefined);
+            // Emptied: the file it came from is gone with it.
+            if (event.target.value === '') setFile(undefined);
           }}
           slotProps={{ htmlInput: { spellCheck: false, 'aria-describedby': `${textId}-status` } }}
         />
-        <Box id={`${textId}-status`} role="status" sx={{ mt: 2 }}>
+        <Box sx={{ mt: 2 }}>
+          {file && (
+            <EncodingNotice
+              file={file}
+              confirmed={confirmed}
+              onConfirm={setConfirmed}
+              onEncoding={(encoding) => void readAs(encoding)}
+            />
+          )}
+          {preview?.match && (
+            <RosterColumns
+              match={preview.match}
+              columns={preview.match.columns}
+              onChange={(columns) => setChosen({ headerLine: firstLine(shown), columns })}
+            />
+          )}
+        </Box>
+        <Box id={`${textId}-status`} role="status" sx={{ mt: 1 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
           {preview?.problem !== undefined && <Alert severity="warning">{preview.problem}</Alert>}
+          {preview?.leftOut && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {preview.leftOut}
+            </Alert>
+          )}
           {rows !== undefined && (
-            <PreviewSummary rows={rows} problemCount={problemCount} room={room} />
+            <PreviewSummary
+              rows={rows}
+              sent={sent.length}
+              problemCount={problemCount}
+              onRoster={onRoster}
+              repeated={(preview?.duplicates.length ?? 0) - onRoster}
+              room={room}
+            />
           )}
         </Box>
         {rows !== undefined && rows.length > 0 && (
-          <RosterPreview rows={rows} problems={preview?.problems} phone={phone} />
+          <RosterPreview
+            rows={rows}
+            problems={preview?.problems}
+            duplicates={preview?.duplicates}
+            phone={phone}
+          />
         )}
       </DialogContent>
       <DialogActions>
@@ -172,7 +246,7 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
           {saving
             ? 'Importing…'
             : ready
-              ? `Import ${rows.length} student${rows.length === 1 ? '' : 's'}`
+              ? `Import ${sent.length} student${sent.length === 1 ? '' : 's'}`
               : 'Import'}
         </Button>
       </DialogActions>

@@ -7,7 +7,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import {
+  DUPLICATE_FIELD,
   rosterFullMessage,
+  type RosterDuplicate,
   type RosterRow,
   type RosterRowProblems,
 } from '../../../shared/schemas/students';
@@ -19,27 +21,54 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Notes',
 };
 
-/** What the preview of an import says about its rows as a whole: too many, to correct, or ready. */
+const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
+
+/** The rows left out as duplicates, said after what is imported: "3 already on the roster, skipped." */
+function skippedText(onRoster: number, repeated: number) {
+  const parts = [
+    onRoster > 0 && `${onRoster} already on the roster`,
+    repeated > 0 && `${repeated} repeated in the file`,
+  ].filter((p) => p !== false);
+  return parts.length === 0 ? '' : ` ${parts.join(', ')}, skipped.`;
+}
+
+/**
+ * What the preview of an import says about its rows as a whole: too many, to correct, nothing
+ * new, or ready; and how many duplicates are left out.
+ */
 export function PreviewSummary({
   rows,
+  sent,
   problemCount,
+  onRoster = 0,
+  repeated = 0,
   room,
 }: {
   rows: RosterRow[];
+  /** How many rows would be sent (duplicates left out). */
+  sent: number;
   problemCount: number;
+  onRoster?: number;
+  repeated?: number;
   /** How many more students the class has room for. */
   room: number;
 }) {
-  return rows.length > room ? (
+  const skipped = skippedText(onRoster, repeated);
+  return sent > room ? (
     <Alert severity="warning">{rosterFullMessage(room)}</Alert>
   ) : problemCount > 0 ? (
     <Alert severity="warning">
       {problemCount} of {rows.length} row{rows.length === 1 ? '' : 's'} need
-      {problemCount === 1 ? 's' : ''} attention: correct them above, then import.
+      {problemCount === 1 ? 's' : ''} attention: correct them above, then import.{skipped}
+    </Alert>
+  ) : sent === 0 ? (
+    <Alert severity="info">
+      Nothing new to import: every row is a student already on the roster or repeats another row.
+      {skipped}
     </Alert>
   ) : (
     <Alert severity="success">
-      {rows.length} student{rows.length === 1 ? '' : 's'} ready to import.
+      {students(sent)} ready to import.{skipped}
     </Alert>
   );
 }
@@ -48,13 +77,17 @@ export function PreviewSummary({
 export function RosterPreview({
   rows,
   problems: allProblems,
+  duplicates = [],
   phone,
 }: {
   rows: RosterRow[];
   problems: RosterRowProblems[] | undefined;
+  /** Rows left out: shown, greyed, with why. */
+  duplicates?: RosterDuplicate[];
   phone: boolean;
 }) {
   const problemsOf = (index: number) => allProblems?.find((p) => p.row === index)?.fields;
+  const duplicateOf = (index: number) => duplicates.find((d) => d.row === index);
   return (
     // Scrolls by itself: focusable, so that a keyboard can scroll it too.
     <TableContainer
@@ -83,8 +116,9 @@ export function RosterPreview({
         <TableBody>
           {rows.map((row, index) => {
             const problems = problemsOf(index);
+            const duplicate = duplicateOf(index);
             return (
-              <TableRow key={index}>
+              <TableRow key={index} sx={duplicate ? { '& td': { color: 'text.secondary' } } : {}}>
                 {/* The file's own line: the column names are line 1. */}
                 <TableCell>{index + 2}</TableCell>
                 {phone ? (
@@ -103,10 +137,14 @@ export function RosterPreview({
                   {problems
                     ? Object.entries(problems).map(([field, message]) => (
                         <Box key={field}>
-                          {FIELD_LABELS[field] ?? field}: {message}
+                          {field === DUPLICATE_FIELD
+                            ? message
+                            : `${FIELD_LABELS[field] ?? field}: ${message}`}
                         </Box>
                       ))
-                    : 'Ready'}
+                    : duplicate
+                      ? `Skipped: ${duplicate.fields[DUPLICATE_FIELD]}`
+                      : 'Ready'}
                 </TableCell>
               </TableRow>
             );

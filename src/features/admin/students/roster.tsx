@@ -13,6 +13,7 @@ import { studentResource } from '../../../shared/resources/students';
 import { ROSTER_MAX, rosterFullMessage } from '../../../shared/schemas/students';
 import { adminApi, queryKeys } from '../admin-api';
 import { ListPage } from '../entity/list-page';
+import { byStudentName } from '../../../lib/i18n/names';
 import { rosterCsv } from './roster-csv';
 import { RosterImport } from './roster-import';
 import { columns, facts } from './student-columns';
@@ -49,7 +50,10 @@ export function Roster({ cls }: { cls: SchoolClass }) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      download(rosterFileName(cls), rosterCsv(await adminApi.roster(cls.id)));
+      download(
+        rosterFileName(cls),
+        rosterCsv(await adminApi.roster(cls.id), byStudentName(navigator.languages)),
+      );
     } catch (error) {
       // Not a form: "your entries are still here" (the server error's words) would not fit.
       toast.error(

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogModes } from '../../../../.storybook/modes.ts';
 import { RosterImport } from '../../../../src/features/admin/students/roster-import';
-import { HEADER_PROBLEM } from '../../../../src/features/admin/students/roster-csv';
 import { OFFLINE_MESSAGE } from '../../../../src/lib/api/submit-errors';
 import { CLASS_NOT_YOURS } from '../../../../src/shared/schemas/classes';
 import {
@@ -226,12 +225,20 @@ export const ClassGone: Story = {
   },
 };
 
-/** A first line that names no columns: it says what the first line must be; no preview. */
+/**
+ * A first line that names no columns Lectern knows (here, a student): the teacher is asked which
+ * column is which, each column with its first rows as examples; no preview until both names are.
+ */
 export const HeaderProblem: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await importDialog(canvasElement);
     await paste(dialog, 'Ada,Lovelace,S-1815\nAlan,Turing,S-1912');
-    await expect(await dialog.findByText(HEADER_PROBLEM)).toBeVisible();
+    await expect(
+      await dialog.findByText(
+        /Lectern does not know these column names \(“Ada”, “Lovelace”, “S-1815”\)/,
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Match the columns' })).toBeVisible();
     await expect(dialog.queryByRole('table', { name: 'Preview' })).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   },
