@@ -1,0 +1,223 @@
+// `npm run bench:markbook`: the markbook of a 40 × 80 class in the browser (issue 22, item 11).
+// Builds the app (unless --no-build), starts the server as `npm start` does on a throwaway
+// embedded database, signs up a teacher and gives them a class of 40 students and 80
+// assignments with ~75 % of the work marked (through the API, as the app would), then in the
+// pinned Chromium, with the CPU slowed --throttle times (4 by default, Chrome's own
+// Emulation.setCPUThrottlingRate):
+//   - first view: from the end of the markbook data's response to the grid drawn with every
+//     row (a MutationObserver in the page; the resource timing's responseEnd), --runs times;
+//   - moving and typing: arrows across and down the grid, then scores typed and Enter, while a
+//     PerformanceObserver records long tasks (> 50 ms) — the longest and how many;
+//   - the data's answer: GET /api/markbook/:id sequentially, p50/p95 (embedded database, one
+//     teacher; the school-scale figure on PostgreSQL is `npm run soak -- --sequential`'s).
+// Prints the figures and writes test-results/markbook-bench.json. Not part of `npm test`.
+//   node scripts/markbook-bench.mjs [--no-build] [--runs=3] [--throttle=4]
+import './require-node.mjs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.mjs';
+import { run, waitForPort } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const RUNS = Number(option('runs', 3));
+const THROTTLE = Number(option('throttle', 4));
+const PORT = Number(process.env.BENCH_PORT ?? 4318);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const STUDENTS = 40;
+const ASSIGNMENTS = 80;
+
+if (!args.includes('--no-build')) {
+  const built = await run(process.execPath, ['scripts/build.mjs', '--logLevel', 'warn']);
+  if (built !== 0) process.exit(built);
+}
+
+mkdirSync('test-results', { recursive: true });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-markbook-bench-'));
+const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production' };
+delete env.DATABASE_URL;
+const server = spawn(process.execPath, ['server/main.ts'], {
+  env,
+  stdio: ['ignore', openSync('test-results/markbook-bench-server.log', 'w'), 'inherit'],
+  detached: true,
+});
+let browser;
+const stopAll = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already stopped
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+const percentile = (xs, p) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const round = (x) => Math.round(x * 10) / 10;
+
+try {
+  await waitForPort(PORT, '127.0.0.1', 60_000);
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: chromiumArgs.filter((a) => a !== '--hide-scrollbars'),
+    env: chromiumEnv(),
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/robots-absent.txt`).catch(() => undefined);
+
+  // The class, made through the API as the app makes it.
+  const classId = await page.evaluate(
+    async ({ students, assignments }) => {
+      const call = async (method, url, body) => {
+        const res = await fetch(url, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+        return res.status === 204 ? undefined : res.json();
+      };
+      await call('POST', '/api/auth/sign-up', {
+        fullName: 'Bench Teacher',
+        email: 'bench@markbook.test',
+        password: 'a long bench passphrase 2026',
+        confirmPassword: 'a long bench passphrase 2026',
+        school: '',
+        acceptTerms: true,
+      });
+      localStorage.setItem('lectern.signedIn', '1');
+      const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const cls = await call('POST', '/api/classes', {
+        name: 'Bench 40 × 80',
+        subject: 'math',
+        grade: '9',
+        room: '',
+        termStarts: day(-30),
+        termEnds: day(200),
+      });
+      const roster = Array.from({ length: students }, (_, i) => ({
+        firstName: `Student${String(i + 1).padStart(2, '0')}`,
+        lastName: `Bench${String.fromCharCode(65 + (i % 26))}${i}`,
+        studentNumber: `B-${i + 1}`,
+      }));
+      await call('POST', '/api/students/import', { classId: cls.id, students: roster });
+      const book = await call('GET', `/api/markbook/${cls.id}`);
+      const ids = book.students.map((s) => s.id);
+      for (let n = 0; n < assignments; n++) {
+        const a = await call('POST', '/api/assignments', {
+          title: `Task ${n + 1}`,
+          classId: cls.id,
+          dueDate: day(n * 2),
+          maxPoints: String([10, 20, 25, 50][n % 4]),
+          description: '',
+        });
+        // Three in four students marked, the rest handed in or not.
+        await call('POST', `/api/markbook/${cls.id}/bulk`, {
+          assignmentId: a.id,
+          studentIds: ids.slice(0, 30),
+          action: 'score',
+          score: [7, 15, 20, 40][n % 4],
+        });
+        await call('POST', `/api/markbook/${cls.id}/bulk`, {
+          assignmentId: a.id,
+          studentIds: ids.slice(30, 35),
+          action: 'on_time',
+        });
+      }
+      return cls.id;
+    },
+    { students: STUDENTS, assignments: ASSIGNMENTS },
+  );
+
+  // The data's answer, sequentially, warm.
+  const apiTimes = await page.evaluate(async (id) => {
+    const times = [];
+    for (let i = 0; i < 120; i++) {
+      const start = performance.now();
+      const res = await fetch(`/api/markbook/${id}`);
+      await res.arrayBuffer();
+      if (i >= 20) times.push(performance.now() - start);
+    }
+    return times;
+  }, classId);
+
+  // Set before any script of the app: when the grid has every row, and every long task.
+  await context.addInitScript((rows) => {
+    window.__bench = { gridAt: undefined, longTasks: [] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    const seen = () => document.querySelectorAll('[role="grid"] [role="row"]').length >= rows;
+    new MutationObserver((_, observer) => {
+      if (window.__bench.gridAt === undefined && seen()) {
+        window.__bench.gridAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, STUDENTS + 1);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const firstViews = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(`${ORIGIN}/admin/classes/${classId}/markbook`);
+    await page.waitForFunction(() => window.__bench.gridAt !== undefined, null, {
+      timeout: 120_000,
+    });
+    firstViews.push(
+      await page.evaluate(() => {
+        const data = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/api\/markbook\/[^/]+$/.test(e.name));
+        return window.__bench.gridAt - data.responseEnd;
+      }),
+    );
+  }
+
+  // Moving and typing, the long tasks of that stretch only.
+  const from = await page.evaluate(() => performance.now());
+  const first = page.locator('[role="grid"] [role="gridcell"]').first();
+  await first.click();
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.type(String(i % 10));
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForTimeout(1000);
+  const tasks = await page.evaluate(
+    (since) => window.__bench.longTasks.filter((t) => t.start >= since),
+    from,
+  );
+  const figures = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg().map(round).join(' ')}`,
+    class: `${STUDENTS} students × ${ASSIGNMENTS} assignments`,
+    throttle: THROTTLE,
+    firstViewMs: firstViews.map(round),
+    firstViewMedianMs: round(percentile(firstViews, 50)),
+    interaction: {
+      longTasks: tasks.length,
+      longestMs: round(Math.max(0, ...tasks.map((t) => t.duration))),
+    },
+    api: { p50: round(percentile(apiTimes, 50)), p95: round(percentile(apiTimes, 95)) },
+  };
+  writeFileSync('test-results/markbook-bench.json', `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(JSON.stringify(figures, null, 2));
+  console.log(
+    `first view ${figures.firstViewMedianMs} ms (target ≤ 1000), longest task while moving and typing ${figures.interaction.longestMs} ms (target ≤ 50), data p95 ${figures.api.p95} ms`,
+  );
+} finally {
+  await browser?.close();
+  stopAll();
+}
