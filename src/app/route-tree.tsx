@@ -80,6 +80,20 @@ export const routeTree: RouteObject[] = [
               })),
           },
           {
+            path: 'classes/:id/students/:studentId',
+            lazy: () =>
+              import('../features/admin/report/student-page').then((m) => ({
+                Component: m.StudentPage,
+              })),
+          },
+          {
+            path: 'classes/:id/report',
+            lazy: () =>
+              import('../features/admin/report/class-report-page').then((m) => ({
+                Component: m.ClassReportPage,
+              })),
+          },
+          {
             path: 'assignments',
             lazy: () =>
               import('../features/admin/assignments/assignments-page').then((m) => ({

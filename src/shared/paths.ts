@@ -19,6 +19,13 @@ export const classPath = (id: string) => `${paths.classes}/${encodeURIComponent(
 /** A class's markbook: its students × its assignments, with totals (issue 22). */
 export const markbookPath = (classId: string) => `${classPath(classId)}/markbook`;
 
+/** A student's page: their work in the class, the overall grade and its working, the slip. */
+export const studentPath = (classId: string, studentId: string) =>
+  `${classPath(classId)}/students/${encodeURIComponent(studentId)}`;
+
+/** A class's report: each student's overall grade and missing work, printable, and every slip. */
+export const classReportPath = (classId: string) => `${classPath(classId)}/report`;
+
 /** An assignment's marking view. */
 export const markingPath = (id: string) => `${paths.assignments}/${encodeURIComponent(id)}`;
 
