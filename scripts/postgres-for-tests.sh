@@ -3,7 +3,8 @@
 # against it when TEST_DATABASE_URL is set) and prints that URL on its last line.
 #   export TEST_DATABASE_URL=$(scripts/postgres-for-tests.sh | tail -1)
 # Installs Debian's postgresql when no server is on the machine. Data lives in a temporary
-# folder with fsync off: it is for tests only.
+# folder with fsync off: it is for tests only. POSTGRES_OPTIONS adds server settings
+# (`-c name=value …`; the soak loads pg_stat_statements with it).
 set -euo pipefail
 PORT=${TEST_POSTGRES_PORT:-54329}
 # A server left running on that port (an earlier run's) would make pg_ctl fail: take the next
@@ -28,7 +29,7 @@ if [ "$(id -u)" = 0 ]; then
 fi
 "${as_owner[@]}" "$bin/initdb" -D "$dir/data" -A trust -U postgres -E UTF8 --no-sync >/dev/null
 "${as_owner[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-  -o "-p $PORT -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" \
+  -o "-p $PORT -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 ${POSTGRES_OPTIONS:-}" \
   start >/dev/null
 echo "--- $("$bin/postgres" --version) on 127.0.0.1:$PORT (data in $dir)" >&2
 echo "postgres://postgres@127.0.0.1:$PORT/postgres"

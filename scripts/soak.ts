@@ -7,7 +7,8 @@
  * sessions, each from its own forwarded address (scripts/soak/operations.ts). Every window (a
  * minute, or a step) it prints requests, non-2xx by code, dropped, p50/p95/p99, each process's
  * memory and the database's connections; at the end it checks in SQL that every acknowledged
- * write is there and that nothing of the 40 teachers not under load changed.
+ * write is there and that nothing of the 40 teachers not under load changed, and prints the
+ * database's time by statement (pg_stat_statements, loaded in the throwaway server).
  *
  *   npm run soak                          10 minutes at 200 requests/s
  *   npm run soak -- --minutes 2 --rate 50
@@ -17,6 +18,10 @@
  *   npm run soak -- --kill                SIGKILL one process halfway, and start it again
  *   npm run soak -- --rolling             SIGTERM each process in turn a third of the way in,
  *                                         each started again before the next
+ *   npm run soak -- --sequential          one request at a time: the largest teacher's every
+ *                                         GET and write --requests (200) times, then the demo
+ *                                         teacher's in the school taking turns with the demo
+ *                                         teacher's alone (scripts/soak/sequential.ts)
  *
  * Loopback only; bounded in time (--minutes ≤ 60, plus setup) and requests (--max-requests);
  * it stops everything it started (apps, PostgreSQL, its temporary folder) however it ends. The
@@ -41,6 +46,7 @@ import pg from 'pg';
 import { AppProcess, startPostgres } from './soak/cluster.ts';
 import { Ledger, nextOperation, type MixContext, type Teacher } from './soak/operations.ts';
 import { RoundRobin, type Sent } from './soak/proxy.ts';
+import { runSequential } from './soak/sequential.ts';
 import { printHeader, printReport, Window, type Outcome, type WindowReport } from './soak/stats.ts';
 import { digest, verifyWrites } from './soak/verify.ts';
 import { newSchool, SCHOOL_PASSWORD, TEACHERS, teacherEmail, teacherId } from './school-data.ts';
@@ -51,6 +57,8 @@ const { values: flags } = parseArgs({
     step: { type: 'boolean', default: false },
     kill: { type: 'boolean', default: false },
     rolling: { type: 'boolean', default: false },
+    sequential: { type: 'boolean', default: false },
+    requests: { type: 'string', default: '200' },
     minutes: { type: 'string' },
     rate: { type: 'string' },
     'step-by': { type: 'string', default: '20' },
@@ -65,7 +73,15 @@ const { values: flags } = parseArgs({
   },
 });
 
-const mode = flags.step ? 'step' : flags.kill ? 'kill' : flags.rolling ? 'rolling' : 'soak';
+const mode = flags.sequential
+  ? 'sequential'
+  : flags.step
+    ? 'step'
+    : flags.kill
+      ? 'kill'
+      : flags.rolling
+        ? 'rolling'
+        : 'soak';
 const minutes = Number(flags.minutes ?? (flags.step ? 6 : 10));
 const rate = Number(flags.rate ?? (flags.step ? 20 : 200));
 const loaded = Number(flags.teachers);
@@ -74,10 +90,11 @@ if (
   !(minutes > 0 && minutes <= 60) ||
   !(rate > 0 && rate <= 2000) ||
   !(loaded >= 1 && loaded < TEACHERS) ||
-  [flags.kill, flags.rolling, flags.step].filter(Boolean).length > 1
+  !(Number(flags.requests) >= 1 && Number(flags.requests) <= 10_000) ||
+  [flags.kill, flags.rolling, flags.step, flags.sequential].filter(Boolean).length > 1
 )
   throw new Error(
-    'Usage: npm run soak -- [--step | --kill | --rolling] [--minutes 1-60] [--rate 1-2000]',
+    'Usage: npm run soak -- [--step | --kill | --rolling | --sequential [--requests N]] [--minutes 1-60] [--rate 1-2000]',
   );
 
 const P95_LIMIT_MS = 250;
@@ -406,6 +423,71 @@ function around(load: Load, fromMs: number, toMs: number) {
   };
 }
 
+/**
+ * pg_stat_statements over the soak's database: `reset` before the load (true when it is there),
+ * `read` after it: each statement's calls, mean execution and planning time, and its share of
+ * the database's time, most first. Empty when the server has no pg_stat_statements.
+ */
+async function statementCosts(client: pg.Client, step: 'reset'): Promise<boolean>;
+async function statementCosts(
+  client: pg.Client,
+  step: 'read',
+): Promise<
+  { calls: number; execMs: number; planMs: number; sharePercent: number; query: string }[]
+>;
+async function statementCosts(client: pg.Client, step: 'reset' | 'read') {
+  try {
+    if (step === 'reset') {
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await client.query('SELECT pg_stat_statements_reset()');
+      return true;
+    }
+    const { rows } = await client.query<{
+      calls: string;
+      exec: number;
+      plan: number;
+      total: number;
+      query: string;
+    }>(
+      `SELECT calls, total_exec_time AS exec, total_plan_time AS plan,
+              total_exec_time + total_plan_time AS total, query
+       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+       ORDER BY total DESC`,
+    );
+    const all = rows.reduce((sum, r) => sum + r.total, 0) || 1;
+    const round = (ms: number) => Math.round(ms * 100) / 100;
+    return rows.slice(0, 20).map((r) => ({
+      calls: Number(r.calls),
+      execMs: round(r.exec / Number(r.calls)),
+      planMs: round(r.plan / Number(r.calls)),
+      sharePercent: Math.round((r.total / all) * 1000) / 10,
+      query: r.query.replace(/\s+/g, ' '),
+    }));
+  } catch {
+    return step === 'reset' ? false : [];
+  }
+}
+
+/** An app process's environment: production, on `databaseUrl`, behind the loopback proxy. */
+function appEnv(databaseUrl: string, dist: string, tmp: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'PORT', 'PUBLIC_URL', 'TRUST_PROXY'])
+    delete env[name];
+  return Object.assign(env, {
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: `http://${PUBLIC_HOST}`,
+    // The load generator stands where the proxy would, on loopback: its X-Forwarded-For entry
+    // (one address per teacher) is believed, as Caddy's would be (ADR 015).
+    TRUST_PROXY: '127.0.0.1',
+    STATIC_DIR: dist,
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(tmp, 'data'),
+    // SOAK_APP_NODE_OPTIONS, e.g. `--cpu-prof --cpu-prof-dir=…`: where an app process spends
+    // its time (the profile is written when it exits).
+    ...(process.env.SOAK_APP_NODE_OPTIONS && { NODE_OPTIONS: process.env.SOAK_APP_NODE_OPTIONS }),
+  });
+}
+
 async function main() {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'lectern-soak-'));
   cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
@@ -417,6 +499,26 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  if (mode === 'sequential') {
+    const dist = staticDir(tmp);
+    const { code, summary } = await runSequential({
+      pgPort: Number(flags['pg-port']),
+      ports: await freePorts(Number(flags.port), 2),
+      requests: Number(flags.requests),
+      results,
+      appEnv: (databaseUrl) => appEnv(databaseUrl, dist, tmp),
+      cleanups,
+    });
+    const machine = { cpus: os.cpus().length, model: os.cpus()[0]?.model };
+    writeFileSync(
+      path.join(results, 'sequential.json'),
+      JSON.stringify({ mode, machine, ...(summary as object) }, null, 2),
+    );
+    console.log(
+      `--- figures in ${path.relative(process.cwd(), path.join(results, 'sequential.json'))}`,
+    );
+    return code;
+  }
 
   const postgres = startPostgres(Number(flags['pg-port']));
   cleanups.push(() => postgres.stop());
@@ -426,19 +528,7 @@ async function main() {
   const dist = staticDir(tmp);
 
   const ports = await freePorts(Number(flags.port), 2);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'PORT', 'PUBLIC_URL', 'TRUST_PROXY'])
-    delete env[name];
-  Object.assign(env, {
-    DATABASE_URL: databaseUrl,
-    PUBLIC_URL: `http://${PUBLIC_HOST}`,
-    // The load generator stands where the proxy would, on loopback: its X-Forwarded-For entry
-    // (one address per teacher) is believed, as Caddy's would be (ADR 015).
-    TRUST_PROXY: '127.0.0.1',
-    STATIC_DIR: dist,
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(tmp, 'data'),
-  });
+  const env = appEnv(databaseUrl, dist, tmp);
   const apps = ports.map(
     (port, i) => new AppProcess(i, port, env, path.join(results, `${mode}-app-${i}.log`)),
   );
@@ -473,6 +563,7 @@ async function main() {
 
   const others = Array.from({ length: TEACHERS - loaded }, (_, i) => teacherId(loaded + 1 + i));
   const before = await digest(client, others);
+  const tracked = await statementCosts(client, 'reset');
 
   const load = new Load(proxy, ctx, teachers);
   printHeader();
@@ -480,8 +571,16 @@ async function main() {
   const events: Record<string, unknown>[] = [];
   let step: Awaited<ReturnType<typeof stepTest>> | undefined;
   const ms = minutes * 60_000;
-  if (mode === 'step') step = await stepTest(load, apps, client);
-  else
+  if (mode === 'step') {
+    step = await stepTest(load, apps, client);
+    const over = load.reports.find((r) => r.label.startsWith('3×'));
+    if (over && step.capacity > 0) {
+      const okPerSecond = over.ok / over.seconds;
+      console.log(
+        `--- overload ${step.overload}/s: ${okPerSecond.toFixed(1)} answered 2xx a second (${Math.round((okPerSecond / step.capacity) * 100)} % of the capacity); ${over.nonOk['503'] ?? 0} × 503, p95 ${over.busyP95} ms, slowest ${over.busyMax} ms, ${over.busyOver1s} over 1 s`,
+      );
+    }
+  } else
     await steady(load, rate, ms, apps, client, async () => {
       if (mode === 'kill') {
         await sleep(ms / 2);
@@ -535,6 +634,7 @@ async function main() {
         (e.at as number) + ((e.answeredAgainAfterMs ?? e.readyAgainAfterMs) as number),
       ),
     );
+  const costs = await statementCosts(client, 'read');
   const after = await digest(client, others);
   const verdict = await verifyWrites(client, ledger);
   const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
@@ -572,6 +672,7 @@ async function main() {
     serverErrorLogLines: serverErrors.length,
     memory: memory(load.reports),
     events,
+    statements: costs,
     step: step && { capacity: step.capacity, overload: step.overload },
     windows: load.reports,
   };
@@ -593,6 +694,16 @@ async function main() {
       `--- memory (MB): window 2 ${summary.memory.second.join(' / ')}, last ${summary.memory.last.join(' / ')} (${summary.memory.growthPercent.join(' / ')} %)`,
     );
   for (const line of serverErrors.slice(0, 5)) console.log(`    ${line.slice(0, 300)}`);
+  if (tracked && costs.length > 0) {
+    console.log(
+      "--- the database's time during the load, by statement (pg_stat_statements, planning included):",
+    );
+    console.log('  share  calls   exec ms/call  plan ms/call  statement');
+    for (const c of costs.slice(0, 8))
+      console.log(
+        `  ${`${c.sharePercent}%`.padStart(5)}  ${String(c.calls).padStart(6)}  ${String(c.execMs).padStart(12)}  ${String(c.planMs).padStart(12)}  ${c.query.slice(0, 110)}`,
+      );
+  }
   console.log(`--- figures in ${path.relative(process.cwd(), path.join(results, `${mode}.json`))}`);
   return verdict.missing.length === 0 && changed.length === 0 ? 0 : 1;
 }

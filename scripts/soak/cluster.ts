@@ -15,7 +15,13 @@ export interface Postgres {
 /** A PostgreSQL server of its own in a temporary folder, on `port` or the next free one. */
 export function startPostgres(port: number): Postgres {
   const started = spawnSync('bash', ['scripts/postgres-for-tests.sh'], {
-    env: { ...process.env, TEST_POSTGRES_PORT: String(port) },
+    env: {
+      ...process.env,
+      TEST_POSTGRES_PORT: String(port),
+      // What each statement costs, planning included, for the end of the run to print.
+      POSTGRES_OPTIONS:
+        '-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_planning=on',
+    },
     encoding: 'utf8',
   });
   const dir = /data in (\S+)\)/.exec(started.stderr)?.[1];

@@ -32,6 +32,9 @@ export interface WindowReport {
   p99: number;
   /** 503 answers: how fast they came (p95, ms). */
   busyP95: number;
+  /** The slowest 503, and how many took longer than 1 s (the target: the excess told within 1 s). */
+  busyMax: number;
+  busyOver1s: number;
   errorsByProcess: Record<string, number>;
   rssMb: number[];
   dbConnections: number;
@@ -86,6 +89,8 @@ export class Window {
       p95: round(percentile(times, 95)),
       p99: round(percentile(times, 99)),
       busyP95: round(percentile(busy, 95)),
+      busyMax: round(busy.at(-1) ?? 0),
+      busyOver1s: busy.filter((ms) => ms > 1000).length,
       errorsByProcess,
       rssMb,
       dbConnections,
