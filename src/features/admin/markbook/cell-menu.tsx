@@ -55,7 +55,7 @@ export function CellMenu({
       {item('Clear the score', 'Del', () => onSet({ score: '' }))}
       <Divider />
       {item(values.dueDate ? 'Change the extension…' : 'Give an extension…', '', onExtension)}
-      {item('History…', '⇧H', onHistory)}
+      {item('History…', 'Shift+H', onHistory)}
     </Menu>
   );
 }

@@ -1,5 +1,5 @@
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { MarkbookAssignment } from '../../../shared/api-types/markbook';
 import { EMPTY, type CellView } from './cell-values';
 import { cellText } from './cell-status';
@@ -66,8 +66,11 @@ function ScoreEditor({
   );
 }
 
-/** One student's work on one assignment: the score or the status, in words, and its save. */
-export function WorkCell(props: WorkCellProps) {
+/**
+ * One student's work on one assignment: the score or the status, in words, and its save. Drawn
+ * again only when its own props change: moving the tab stop redraws two cells, not a row.
+ */
+export const WorkCell = memo(function WorkCell(props: WorkCellProps) {
   const {
     assignment,
     studentId,
@@ -125,4 +128,4 @@ export function WorkCell(props: WorkCellProps) {
       )}
     </td>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import type { AssignmentFigures } from '../../../shared/markbook/grade';
 import { percentText } from './totals';
 
 /** The sticky header row: each assignment's title, due date, points and category. */
-export function GridHead({
+export const GridHead = memo(function GridHead({
   book,
   shortDate,
 }: {
@@ -33,7 +34,7 @@ export function GridHead({
       </tr>
     </thead>
   );
-}
+});
 
 const ROWS: { label: string; value: (f: AssignmentFigures) => string }[] = [
   { label: 'Average', value: (f) => (f.average === null ? '—' : percentText(f.average)) },
@@ -44,7 +45,7 @@ const ROWS: { label: string; value: (f: AssignmentFigures) => string }[] = [
 ];
 
 /** Per assignment, over the roster: its average and counts (the shared figures). */
-export function GridFoot({ figures }: { figures: AssignmentFigures[] }) {
+export const GridFoot = memo(function GridFoot({ figures }: { figures: AssignmentFigures[] }) {
   return (
     <tfoot>
       {ROWS.map((row) => (
@@ -62,4 +63,4 @@ export function GridFoot({ figures }: { figures: AssignmentFigures[] }) {
       ))}
     </tfoot>
   );
-}
+});

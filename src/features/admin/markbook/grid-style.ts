@@ -11,7 +11,12 @@ const HEADER_HEIGHT = 112;
  */
 export const gridSx: SxProps<Theme> = {
   overflow: 'auto',
-  maxHeight: 'max(420px, calc(100vh - 260px))',
+  // The containing block of the cells' visually hidden words: without it they escape the
+  // scroll box and make the page as long as the whole grid.
+  position: 'relative',
+  // A fixed height, not the window's: the pictures' window grows to the page, and a grid that
+  // grew with it would be laid out again under its sticky cells.
+  maxHeight: 600,
   border: 1,
   borderColor: 'divider',
   borderRadius: 1,
@@ -71,10 +76,11 @@ export const gridSx: SxProps<Theme> = {
   '& .main': { fontWeight: 500 },
   '& .note': { color: 'text.secondary', typography: 'caption' },
   '& .letter': { ml: 0.75, fontWeight: 500 },
+  '& [data-sticky="total"] .main': { display: 'inline' },
   '& [data-status="missing"] .main': { color: 'error.main' },
   '& [data-status="late"] .main': { color: 'warning.main' },
   '& [data-status="excused"] .main': { color: 'text.secondary', fontStyle: 'italic' },
-  '& [data-phase="failed"]': { bgcolor: 'error.light' },
+  '& [data-phase="failed"]': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.error.main}` },
   '& .failed': { color: 'error.main', typography: 'caption', fontWeight: 500 },
   '& .message': { display: 'block', color: 'error.main', typography: 'caption' },
   '& .retry': {

@@ -55,7 +55,7 @@ export function restoring(change: WorkChange): Partial<CellValues> {
   }
 }
 
-/** A cell's history, newest first (who, when, old → new), each with Restore. */
+/** A cell's history, newest first (who, when, from what to what), each with Restore. */
 export function HistoryDialog({
   assignmentId,
   studentId,
@@ -115,7 +115,7 @@ export function HistoryDialog({
                 }
               >
                 <ListItemText
-                  primary={`${FIELD_WORDS[change.field]}: ${valueWords(change, change.oldValue, shortDate)} → ${valueWords(change, change.newValue, shortDate)}`}
+                  primary={`${FIELD_WORDS[change.field]} from ${valueWords(change, change.oldValue, shortDate)} to ${valueWords(change, change.newValue, shortDate)}`}
                   secondary={`You, ${when.format(new Date(change.changedAt))}`}
                   sx={{ pr: 10 }}
                 />

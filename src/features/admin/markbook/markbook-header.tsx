@@ -2,11 +2,10 @@ import Download from '@mui/icons-material/DownloadOutlined';
 import Keyboard from '@mui/icons-material/KeyboardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { memo } from 'react';
 import { toast } from '../../../components/toast/toast';
 import {
   MISSING_POLICIES,
@@ -14,10 +13,11 @@ import {
   type Markbook,
   type MissingPolicy,
 } from '../../../shared/api-types/markbook';
-import { classPath } from '../../../shared/paths';
 import { failureReason } from '../marking/mark-values';
 import { PageHeader } from '../page-header';
 import { exportUrl, markbookApi, markbookKey } from './markbook-api';
+
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 const POLICY_SENTENCES: Record<MissingPolicy, string> = {
   leave_out: 'Missing work is left out of totals until it is marked.',
@@ -28,7 +28,7 @@ const POLICY_SENTENCES: Record<MissingPolicy, string> = {
  * The markbook's heading: the class, its missing-work policy (visible, changed here and saved
  * at once), the period the totals are for, the CSV export and the keyboard help.
  */
-export function MarkbookHeader({
+export const MarkbookHeader = memo(function MarkbookHeader({
   book,
   periodId,
   onPeriod,
@@ -75,10 +75,7 @@ export function MarkbookHeader({
       }
     >
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        <Link component={RouterLink} to={classPath(cls.id)}>
-          {cls.name}
-        </Link>
-        {` · ${book.students.length} ${book.students.length === 1 ? 'student' : 'students'} · ${book.assignments.length} ${book.assignments.length === 1 ? 'assignment' : 'assignments'}`}
+        {`${count(book.students.length, 'student')} · ${count(book.assignments.length, 'assignment')}`}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, alignItems: 'center' }}>
         <TextField
@@ -119,4 +116,4 @@ export function MarkbookHeader({
       </Box>
     </PageHeader>
   );
-}
+});

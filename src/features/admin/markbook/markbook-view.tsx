@@ -64,16 +64,16 @@ export function MarkbookView({ book }: { book: Markbook }) {
   const settings = useMemo(() => settingsOf(book, period), [book, period]);
   const shortDate = useCallback((iso: string) => formatShortDate(iso, locale), [locale]);
   const [open, setOpen] = useState<Open>(null);
+  const onPeriod = useCallback(
+    (id: string) => setParams(id ? { period: id } : {}, { replace: true }),
+    [setParams],
+  );
+  const onHelp = useCallback(() => setOpen({ kind: 'help' }), []);
   const failures = store.failures();
 
   return (
     <>
-      <MarkbookHeader
-        book={book}
-        periodId={period?.id ?? ''}
-        onPeriod={(id) => setParams(id ? { period: id } : {}, { replace: true })}
-        onHelp={() => setOpen({ kind: 'help' })}
-      />
+      <MarkbookHeader book={book} periodId={period?.id ?? ''} onPeriod={onPeriod} onHelp={onHelp} />
       {failures.length > 0 && (
         <Alert
           severity="error"

@@ -39,7 +39,10 @@ function StudentMarks({
   const name = `${student.firstName} ${student.lastName}`;
   const id = `student-${student.id}`;
   return (
-    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion
+      disableGutters
+      slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${id}-marks`} id={id}>
         <Box sx={{ display: 'flex', width: '100%', gap: 2, alignItems: 'baseline' }}>
           <Typography sx={{ flexGrow: 1, fontWeight: 500 }}>{name}</Typography>

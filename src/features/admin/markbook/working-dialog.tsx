@@ -47,7 +47,8 @@ export function WorkingDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby="working-title" maxWidth="md" fullWidth>
       <DialogTitle id="working-title">Working for {name}</DialogTitle>
-      <DialogContent>
+      {/* Scrolls by itself: focusable, so that a keyboard can scroll it too. */}
+      <DialogContent tabIndex={0} role="region" aria-label={`Working for ${name}`}>
         <Typography variant="h3" component="p" sx={{ mb: 2 }}>
           {grade.rounded === null ? 'No total yet' : total.percent}
           {total.letter && ` · ${total.letter}`}
