@@ -1,0 +1,273 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onlyModes, screenModes } from '../../../../.storybook/modes.ts';
+import { MarkbookPage } from '../../../../src/features/admin/markbook/markbook-page';
+import { markbookPath } from '../../../../src/shared/paths';
+import { fakeAdminApi, type StoredChange } from '../../../../src/testing/fake-api';
+import { holdForever } from '../../../../src/testing/hold';
+import { markbookClass } from '../../../../src/testing/markbook-builders';
+import { RouteStory, signedIn, slow } from '../../../support/route-story';
+import { dialogNamed, isPhone, page } from '../../../support/screen-play';
+
+// Algebra I: 30 students × 12 assignments (Worksheet, Quiz, Homework, Test; September to
+// December, today 21 November) in Homework 30 % (lowest dropped), Quizzes 20 %, Tests 50 %;
+// marks, work to mark, late work, missing work, one excused and one extension; two terms.
+const data = markbookClass();
+const { cls } = data;
+const grading = {
+  [cls.id]: {
+    missingPolicy: 'leave_out' as const,
+    letterScale: [
+      { letter: 'A', min: 90 },
+      { letter: 'B', min: 80 },
+      { letter: 'C', min: 70 },
+      { letter: 'D', min: 60 },
+      { letter: 'F', min: 0 },
+    ],
+  },
+};
+/** Two changes of the first student's Worksheet 1, the day before. */
+const history = (): StoredChange[] => {
+  const cell = { assignmentId: data.assignments[0]!.id, studentId: firstStudent().id };
+  return [
+    {
+      ...cell,
+      id: 1,
+      changedAt: '2026-11-20T09:12:00.000Z',
+      field: 'handed_in',
+      oldValue: 'no',
+      newValue: 'on_time',
+    },
+    {
+      ...cell,
+      id: 2,
+      changedAt: '2026-11-20T14:05:00.000Z',
+      field: 'score',
+      oldValue: '12',
+      newValue: '14',
+    },
+  ];
+};
+/** The roster's first student by last name, as the grid lists them. */
+const firstStudent = () =>
+  [...data.students].sort(
+    (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+  )[0]!;
+const fake = (extra: Parameters<typeof fakeAdminApi>[0] = {}) =>
+  fakeAdminApi({ ...data, grading, ...extra });
+
+const meta = {
+  title: 'Features/Admin/Markbook/MarkbookPage',
+  component: MarkbookPage,
+  render: () => <RouteStory path={markbookPath(cls.id)} />,
+  parameters: { layout: 'fullscreen', chromatic: { modes: { ...screenModes } } },
+  tags: ['!autodocs'],
+} satisfies Meta<typeof MarkbookPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The grid's stories play on the grid: desktop modes (phones have the list, Phone). */
+const gridModes = { chromatic: { modes: onlyModes('light', 'dark') } };
+
+async function ready(root: HTMLElement) {
+  await expect(
+    await page(root).findByRole('heading', { name: 'Algebra I: markbook', level: 1 }, slow),
+  ).toBeVisible();
+}
+
+/** A student's row: its total and its cells (0: the first assignment's). */
+function rowOf(root: HTMLElement, name: string) {
+  const tr = page(root)
+    .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+    .closest('tr')!;
+  const cells = within(tr).getAllByRole('gridcell');
+  return { total: cells[0]!, cell: (n: number) => cells[n + 1]! };
+}
+const name = () => `${firstStudent().firstName} ${firstStudent().lastName}`;
+/** The first row's Test 3 (due 7 December, 50 points): nothing in it yet. */
+const LAST = 11;
+
+/** Every student's marks and statuses, totals with letters, each assignment's figures. */
+export const Filled: Story = {
+  beforeEach: signedIn(...fake()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(p.getByRole('combobox', { name: 'Missing work' })).toHaveDisplayValue(
+      'Left out until marked',
+    );
+    await expect(
+      p.getByText('Missing work is left out of totals until it is marked.'),
+    ).toBeVisible();
+    await expect(p.getByRole('combobox', { name: 'Totals for' })).toHaveDisplayValue(
+      'The whole year',
+    );
+    await expect(p.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/markbook/${cls.id}/export.csv`,
+    );
+  },
+};
+
+/** No students yet: the way to the roster. */
+export const Empty: Story = {
+  beforeEach: signedIn(...fake({ students: [], work: [] })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    await expect(p.getByRole('heading', { name: 'No students in Algebra I yet' })).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Add students' })).toHaveAttribute(
+      'href',
+      `/admin/classes/${cls.id}`,
+    );
+    await expect(p.queryByRole('grid')).toBeNull();
+  },
+};
+
+/** A score typed in place, Enter: saved, focus goes down, the student's total follows. */
+export const KeyboardEdit: Story = {
+  parameters: gridModes,
+  beforeEach: signedIn(...fake()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    const first = rowOf(canvasElement, name());
+    const before = first.total.textContent;
+    await userEvent.click(first.cell(LAST));
+    await userEvent.keyboard('45');
+    await expect(p.getByRole('textbox', { name: `Score for ${name()}, Test 3` })).toHaveValue('45');
+    await userEvent.keyboard('{Enter}');
+    const rowheaders = p.getAllByRole('rowheader');
+    const second = rowheaders[1]!.closest('tr')!;
+    await waitFor(() => expect(within(second).getAllByRole('gridcell')[LAST + 1]).toHaveFocus());
+    await waitFor(() => expect(first.cell(LAST)).toHaveTextContent('45 out of 50'), slow);
+    await waitFor(() => expect(first.total.textContent).not.toBe(before), slow);
+    await expect(p.getByText(`${name()}, Test 3: saved.`)).toBeInTheDocument();
+  },
+};
+
+/** The save has not answered yet: the cell says so, focus has moved on. */
+export const Saving: Story = {
+  parameters: gridModes,
+  beforeEach: signedIn(
+    http.put('/api/work/:assignmentId/:studentId', () => holdForever()),
+    ...fake(),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const first = rowOf(canvasElement, name());
+    await userEvent.click(first.cell(LAST));
+    await userEvent.keyboard('38{Enter}');
+    await expect(await within(first.cell(LAST)).findByText('Saving…', {}, slow)).toBeVisible();
+  },
+};
+
+/** Offline: the typed score stays in its cell, with why and Retry. */
+export const Failed: Story = {
+  parameters: gridModes,
+  beforeEach: signedIn(
+    http.put('/api/work/:assignmentId/:studentId', () => HttpResponse.error()),
+    ...fake(),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    const first = rowOf(canvasElement, name());
+    await userEvent.click(first.cell(LAST));
+    await userEvent.keyboard('41{Enter}');
+    await expect(
+      await within(first.cell(LAST)).findByText('Not saved', { exact: false }, slow),
+    ).toBeVisible();
+    await expect(first.cell(LAST)).toHaveTextContent('41 out of 50');
+    await expect(
+      within(first.cell(LAST)).getByRole('button', { name: `Retry for ${name()}, Test 3` }),
+    ).toBeVisible();
+    await expect(p.getByText(/1 mark is not saved: Lectern could not be reached\./)).toBeVisible();
+  },
+};
+
+/** Enter on a total: each category, what counts, the arithmetic and the rounding rule. */
+export const WorkingOpen: Story = {
+  parameters: gridModes,
+  beforeEach: signedIn(...fake()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(rowOf(canvasElement, name()).total);
+    const dialog = await dialogNamed(canvasElement, `Working for ${name()}`);
+    await expect(dialog.getByRole('heading', { name: 'Homework' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Tests' })).toBeVisible();
+    await expect(
+      dialog.getAllByText('Percentages are rounded to one decimal place, halves up.')[0],
+    ).toBeVisible();
+  },
+};
+
+/** Shift+H on a cell: who changed what and when, each with Restore. */
+export const HistoryOpen: Story = {
+  parameters: gridModes,
+  beforeEach: signedIn(...fake({ history: history() })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(rowOf(canvasElement, name()).cell(0));
+    await userEvent.keyboard('{Shift>}H{/Shift}');
+    const dialog = await dialogNamed(canvasElement, `History: ${name()}, Worksheet 1`);
+    await expect(await dialog.findByText('Score from 12 to 14', {}, slow)).toBeVisible();
+    await expect(dialog.getByText('Handed in from Not handed in to Handed in')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Restore score 12' })).toBeVisible();
+  },
+};
+
+/** Phones: a student per line with their total, the first opened to their marks. */
+export const Phone: Story = {
+  parameters: { chromatic: { modes: onlyModes('light phone', 'dark phone') } },
+  beforeEach: signedIn(...fake()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    // The runner's own visit is at desktop width: the grid there; the list in the phone modes.
+    if (!isPhone(canvasElement)) return;
+    const p = page(canvasElement);
+    await expect(p.queryByRole('grid')).toBeNull();
+    await userEvent.click(p.getByRole('button', { name: new RegExp(`^${name()}`) }));
+    await expect(await p.findByRole('list', { name: `Marks of ${name()}` })).toBeVisible();
+    canvasElement.ownerDocument.defaultView!.scrollTo(0, 0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: signedIn(http.get('/api/markbook/:classId', () => holdForever())),
+  play: async ({ canvasElement }) => {
+    const p = page(canvasElement);
+    await waitFor(() => expect(p.getByRole('link', { name: 'All classes' })).toBeVisible(), slow);
+    await expect(p.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach: signedIn(
+    http.get('/api/markbook/:classId', () => new HttpResponse(null, { status: 503 })),
+  ),
+  play: async ({ canvasElement }) => {
+    const p = page(canvasElement);
+    await expect(
+      await p.findByText('This markbook could not be loaded.', {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+const large = markbookClass(40, 80);
+
+/**
+ * The largest class (40 students × 80 assignments), for measuring the grid's speed in the
+ * browser; not pictured (the pictures above show every state).
+ */
+export const Large: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: signedIn(...fakeAdminApi({ ...large, grading })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    if (isPhone(canvasElement)) return;
+    await expect(page(canvasElement).getAllByRole('gridcell').length).toBeGreaterThan(40 * 80);
+  },
+};
