@@ -71,9 +71,11 @@ export function RosterColumns({
                 <MenuItem key={index} value={String(index)}>
                   <Box>
                     {header || `Column ${index + 1}`}
-                    <Box component="span" sx={{ color: 'text.secondary', ml: 1 }}>
-                      {examplesOf(match, index) && `e.g. ${examplesOf(match, index)}`}
-                    </Box>
+                    {examplesOf(match, index) && (
+                      <Box component="span" sx={{ color: 'text.secondary' }}>
+                        {` — ${examplesOf(match, index)}`}
+                      </Box>
+                    )}
                   </Box>
                 </MenuItem>
               ))}

@@ -56,9 +56,9 @@ describe('the roster import’s column matching', () => {
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Choose a column',
-      'Rufname des Kindese.g. Jürgen, Ada',
-      'Familiee.g. Schröder, Lovelace',
-      'Kennunge.g. S-9001, S-9002',
+      'Rufname des Kindes — Jürgen, Ada',
+      'Familie — Schröder, Lovelace',
+      'Kennung — S-9001, S-9002',
     ]);
     await userEvent.click(options[1]!);
     await choose(dialog, /Last name/, /^Familie/);

@@ -155,9 +155,9 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
       <DialogTitle id={titleId}>Import students into {cls.name}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Paste the roster from a spreadsheet, or choose a CSV file (or a OneRoster zip). The first
-          line names the columns: First name, Last name, and if you have them, Student number and
-          Notes. Students already on the roster are left out. Nothing is saved until you import.
+          Paste the roster from a spreadsheet, or choose a CSV file. The first line names the
+          columns: First name, Last name, and if you have them, Student number and Notes. Nothing is
+          saved until you import.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
           <Button
@@ -193,24 +193,26 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
           }}
           slotProps={{ htmlInput: { spellCheck: false, 'aria-describedby': `${textId}-status` } }}
         />
-        <Box sx={{ mt: 2 }}>
-          {file && (
-            <EncodingNotice
-              file={file}
-              confirmed={confirmed}
-              onConfirm={setConfirmed}
-              onEncoding={(encoding) => void readAs(encoding)}
-            />
-          )}
-          {preview?.match && (
-            <RosterColumns
-              match={preview.match}
-              columns={preview.match.columns}
-              onChange={(columns) => setChosen({ headerLine: firstLine(shown), columns })}
-            />
-          )}
-        </Box>
-        <Box id={`${textId}-status`} role="status" sx={{ mt: 1 }}>
+        {(file || preview?.match) && (
+          <Box sx={{ mt: 2 }}>
+            {file && (
+              <EncodingNotice
+                file={file}
+                confirmed={confirmed}
+                onConfirm={setConfirmed}
+                onEncoding={(encoding) => void readAs(encoding)}
+              />
+            )}
+            {preview?.match && (
+              <RosterColumns
+                match={preview.match}
+                columns={preview.match.columns}
+                onChange={(columns) => setChosen({ headerLine: firstLine(shown), columns })}
+              />
+            )}
+          </Box>
+        )}
+        <Box id={`${textId}-status`} role="status" sx={{ mt: 2 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
           {preview?.problem !== undefined && <Alert severity="warning">{preview.problem}</Alert>}
           {preview?.leftOut && (

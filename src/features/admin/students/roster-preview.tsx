@@ -21,8 +21,6 @@ const FIELD_LABELS: Record<string, string> = {
   notes: 'Notes',
 };
 
-const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
-
 /** The rows left out as duplicates, said after what is imported: "3 already on the roster, skipped." */
 function skippedText(onRoster: number, repeated: number) {
   const parts = [
@@ -59,7 +57,8 @@ export function PreviewSummary({
   ) : problemCount > 0 ? (
     <Alert severity="warning">
       {problemCount} of {rows.length} row{rows.length === 1 ? '' : 's'} need
-      {problemCount === 1 ? 's' : ''} attention: correct them above, then import.{skipped}
+      {problemCount === 1 ? 's' : ''} attention: correct them above, then import.
+      {skipped !== '' && skipped}
     </Alert>
   ) : sent === 0 ? (
     <Alert severity="info">
@@ -68,7 +67,7 @@ export function PreviewSummary({
     </Alert>
   ) : (
     <Alert severity="success">
-      {students(sent)} ready to import.{skipped}
+      {sent} student{sent === 1 ? '' : 's'} ready to import.{skipped !== '' && skipped}
     </Alert>
   );
 }
@@ -137,9 +136,14 @@ export function RosterPreview({
                   {problems
                     ? Object.entries(problems).map(([field, message]) => (
                         <Box key={field}>
-                          {field === DUPLICATE_FIELD
-                            ? message
-                            : `${FIELD_LABELS[field] ?? field}: ${message}`}
+                          {field === DUPLICATE_FIELD ? (
+                            message
+                          ) : (
+                            // As three texts, as before duplicates were shown: the same picture.
+                            <>
+                              {FIELD_LABELS[field] ?? field}: {message}
+                            </>
+                          )}
                         </Box>
                       ))
                     : duplicate

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { strToU8, zipSync } from 'fflate';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dialogModes } from '../../../../.storybook/modes.ts';
 import { RosterImport } from '../../../../src/features/admin/students/roster-import';
@@ -9,8 +10,11 @@ import {
   STUDENT_NUMBER_MESSAGE,
   duplicateNumber,
   importProblemsMessage,
+  numberOfAnother,
+  numberTwice,
 } from '../../../../src/shared/schemas/students';
 import { paths } from '../../../../src/shared/paths';
+import type { Student } from '../../../../src/shared/api-types/students';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { RouteStory, slow, withSignedInFlag, type WithMsw } from '../../../support/route-story';
@@ -20,6 +24,49 @@ import { api } from '../../../../src/testing/handlers';
 
 const algebra = build.classes()[0]!;
 const others = build.students().filter((s) => s.classId !== algebra.id);
+/** Three students on Algebra I's roster, with their numbers. */
+const onRoster = build
+  .students()
+  .filter((s) => s.classId === algebra.id && s.studentNumber)
+  .slice(0, 3);
+
+/** A text as the bytes of a single-byte encoding, as Excel on Windows saves it. */
+function encoded(text: string, encoding: string): Uint8Array<ArrayBuffer> {
+  const decoder = new TextDecoder(encoding);
+  const byteOf = new Map<string, number>();
+  for (let b = 0; b < 256; b++) byteOf.set(decoder.decode(new Uint8Array([b])), b);
+  return Uint8Array.from([...text], (char) => byteOf.get(char) ?? 0x3f);
+}
+
+/** A semicolon file with German headers, saved by Excel on Windows (Windows-1252). */
+const EXCEL_1252 = encoded(
+  [
+    'Vorname;Nachname;Schülernummer',
+    'Jürgen;Schröder;S-2001',
+    'Astrid;Ødegård;S-2002',
+    'Chloé;Lefèvre;S-2003',
+    'Daan;van der Berg;S-2004',
+    'Zoë;Ægir;S-2005',
+  ].join('\r\n'),
+  'windows-1252',
+);
+
+/** A OneRoster users.csv: two students, two teachers, an aide, a parent, a disabled account. */
+const USERS = [
+  'sourcedId,status,dateLastModified,enabledUser,orgSourcedIds,role,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password',
+  'u1,active,2026-09-01T00:00:00Z,true,org1,student,jschroeder,,Jürgen,Schröder,,S-2001,,,,p1,09,',
+  'u2,,2026-09-01T00:00:00Z,true,org1,student,aodegard,,Astrid,Ødegård,,S-2002,,,,,09,',
+  'u3,active,2026-09-01T00:00:00Z,true,org1,teacher,ghopper,,Grace,Hopper,,T-1,,,,,,',
+  'u4,active,2026-09-01T00:00:00Z,true,org1,teacher,aturing,,Alan,Turing,,T-2,,,,,,',
+  'u5,active,2026-09-01T00:00:00Z,true,org1,aide,mnoether,,Emmy,Noether,,A-1,,,,,,',
+  'p1,active,2026-09-01T00:00:00Z,true,org1,parent,kschroeder,,Karin,Schröder,,,,,,u1,,',
+  'u6,active,2026-09-01T00:00:00Z,false,org1,student,gone,,Mary,Somerville,,S-2003,,,,,09,',
+].join('\r\n');
+
+/** Chooses `bytes` as the file `name` in the dialog's file input. */
+async function upload(dialog: Scope, name: string, bytes: Uint8Array<ArrayBuffer>) {
+  await userEvent.upload(dialog.getByLabelText('CSV file'), new File([bytes], name));
+}
 
 /** Three new students, as a spreadsheet saves them (Emmy has no number). */
 const READY = [
@@ -78,7 +125,8 @@ export const Empty: Story = {
 
 /**
  * Four rows of five with problems, each on its row: a missing last name, a number with a space,
- * a number already on the roster (any case), a number given twice. Import stays off.
+ * a roster student's number (any case) and an earlier row's given to another name, each saying
+ * whose it is. Import stays off.
  */
 export const WithErrors: Story = {
   play: async ({ canvasElement }) => {
@@ -102,11 +150,12 @@ export const WithErrors: Story = {
     await expect(previewRow(dialog, 4)).toHaveTextContent(
       `Student number: ${STUDENT_NUMBER_MESSAGE}`,
     );
+    const holder = build.students().find((s) => s.studentNumber === 'S-1001')!;
     await expect(previewRow(dialog, 5)).toHaveTextContent(
-      `Student number: ${duplicateNumber('s-1001')}`,
+      `Student number: ${numberOfAnother('s-1001', `${holder.firstName} ${holder.lastName}`)}`,
     );
     await expect(previewRow(dialog, 6)).toHaveTextContent(
-      `Student number: ${duplicateNumber('S-1780')}`,
+      `Student number: ${numberTwice('S-1780', 'line 2')}`,
     );
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   },
@@ -287,5 +336,159 @@ export const FileTooBig: Story = {
       await dialog.findByText('This file is too big for a roster (at most 256 KB).'),
     ).toBeVisible();
     await expect(csvField(dialog)).toHaveValue('');
+  },
+};
+
+/**
+ * A semicolon file saved by Excel on Windows, with German headers: read as Windows-1252 (said,
+ * with the list to read it otherwise), every name whole, the columns found by their German names.
+ */
+export const FromExcelFile: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await importDialog(canvasElement);
+    await upload(dialog, 'Klasse 9b.csv', EXCEL_1252);
+    await expect(await dialog.findByText('Read as Windows-1252 (Western European).')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Encoding' })).toHaveTextContent(
+      'Windows-1252 (Western European)',
+    );
+    await expect(await dialog.findByText('5 students ready to import.')).toBeVisible();
+    await expect(previewRow(dialog, 2)).toHaveTextContent(/^2Jürgen ?SchröderS-2001Ready$/);
+    await expect(previewRow(dialog, 3)).toHaveTextContent(/Ødegård/);
+    await expect(dialog.getByRole('button', { name: 'Import 5 students' })).toBeEnabled();
+  },
+};
+
+/**
+ * The same file read again as UTF-8 (the old importer's reading): the names break, and the
+ * dialog says so and will not import until another encoding is chosen.
+ */
+export const UnreadableCharacters: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await importDialog(canvasElement);
+    await upload(dialog, 'Klasse 9b.csv', EXCEL_1252);
+    await dialog.findByText('Read as Windows-1252 (Western European).');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Encoding' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', {
+        name: 'UTF-8 (Unicode)',
+      }),
+    );
+    await expect(
+      await dialog.findByText(/Some characters could not be read as UTF-8 \(Unicode\)/),
+    ).toBeVisible();
+    // The preview follows the text a moment later (a deferred value).
+    await waitFor(() => expect(previewRow(dialog, 2)).toHaveTextContent('J\uFFFDrgen'));
+    await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+  },
+};
+
+/**
+ * A short Swedish file the detector cannot be sure of: read as its best guess, the teacher asked
+ * to check the names; Import waits for "The names look right".
+ */
+export const UnsureEncoding: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await importDialog(canvasElement);
+    await upload(
+      dialog,
+      'klass.csv',
+      encoded('Förnamn;Efternamn\r\nÅsa;Lindström\r\nBjörn;Ängström\r\n', 'windows-1252'),
+    );
+    await expect(
+      await dialog.findByText(/Lectern is not sure how this file was saved\./),
+    ).toBeVisible();
+    await expect(await dialog.findByText('2 students ready to import.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'The names look right' }));
+    await expect(dialog.getByRole('button', { name: 'Import 2 students' })).toBeEnabled();
+  },
+};
+
+/**
+ * Column names Lectern does not all know (Rufname is a first name; Familie and Kennung it does
+ * not know), matched by the teacher: the columns chosen from the headers found (each with its
+ * first rows), the preview follows.
+ */
+export const ColumnsMatched: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await importDialog(canvasElement);
+    await paste(dialog, 'Rufname;Familie;Kennung\nJürgen;Schröder;S-2001\nAda;Lovelace;S-2002');
+    const body = within(canvasElement.ownerDocument.body);
+    for (const [field, header] of [
+      ['First name', 'Rufname'],
+      ['Last name', 'Familie'],
+      ['Student number', 'Kennung'],
+    ] as const) {
+      await userEvent.click(await dialog.findByRole('combobox', { name: new RegExp(`^${field}`) }));
+      await userEvent.click(await body.findByRole('option', { name: new RegExp(`^${header}`) }));
+    }
+    await expect(
+      await dialog.findByText('Columns matched as you chose: check the rows below.'),
+    ).toBeVisible();
+    await expect(await dialog.findByText('2 students ready to import.')).toBeVisible();
+    await expect(previewRow(dialog, 2)).toHaveTextContent(/^2Jürgen ?SchröderS-2001Ready$/);
+  },
+};
+
+/**
+ * A Google-Classroom-like export imported again: the three students already on the roster (by
+ * number, or by name whatever its case and accents) and a row repeated in the file are shown,
+ * skipped; the two new students are imported.
+ */
+export const DuplicatesSkipped: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await importDialog(canvasElement);
+    const [a, b, c] = onRoster as [Student, Student, Student];
+    await paste(
+      dialog,
+      [
+        'Last Name,First Name,Email Address,Student ID',
+        `${a.lastName},${a.firstName},,${a.studentNumber}`,
+        `${b.lastName.toUpperCase()},${b.firstName.toLowerCase()},,`,
+        `${c.lastName},${c.firstName},,${c.studentNumber}`,
+        'Schröder,Jürgen,jurgen@school.example,S-2001',
+        'Ødegård,Astrid,astrid@school.example,',
+        'Odegard,astrid,,',
+      ].join('\n'),
+    );
+    await expect(
+      await dialog.findByText(
+        '2 students ready to import. 3 already on the roster, 1 repeated in the file, skipped.',
+      ),
+    ).toBeVisible();
+    await expect(previewRow(dialog, 2)).toHaveTextContent(
+      `Skipped: ${a.firstName} ${a.lastName} is already on this roster.`,
+    );
+    await expect(previewRow(dialog, 7)).toHaveTextContent('Skipped: The same student as line 6.');
+    await expect(dialog.getByRole('button', { name: 'Import 2 students' })).toBeEnabled();
+  },
+};
+
+/**
+ * A OneRoster zip (manifest.csv and users.csv): only the active students are imported, with
+ * their identifier as the student number; who was left out is said.
+ */
+export const OneRosterZip: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await importDialog(canvasElement);
+    const zip = zipSync({
+      'manifest.csv': strToU8(
+        'propertyName,value\r\nmanifest.version,1.0\r\noneroster.version,1.2\r\nfile.users,bulk\r\n',
+      ),
+      'users.csv': strToU8(USERS),
+    });
+    await upload(dialog, 'oneroster.zip', zip);
+    await expect(
+      await dialog.findByText(
+        'OneRoster file: only active students are imported. Left out: 4 people who are not students (2 teachers, 1 aide, 1 parent) and 1 disabled account.',
+      ),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'Read users.csv from the OneRoster 1.2 zip oneroster.zip, as UTF-8 (Unicode).',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByText('2 students ready to import.')).toBeVisible();
+    await expect(previewRow(dialog, 2)).toHaveTextContent(/^2Jürgen ?SchröderS-2001Ready$/);
   },
 };
