@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ENCODINGS, encodingName } from './roster-encoding';
+import { ENCODINGS, encodingName } from './roster-encodings';
 import type { RosterFile } from './roster-file';
 
 /** The file's reading as a sentence: where it came from and in which encoding. */

@@ -7,7 +7,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { checkRosterRows, type RosterStudent } from '../../../shared/schemas/students';
 import { parseRoster } from './roster-csv';
-import { decodeRoster, encodingName } from './roster-encoding';
+import { decodeRoster } from './roster-encoding';
+import { encodingName } from './roster-encodings';
 import { NOT_ONE_ROSTER, readAgain, readRosterBytes, type RosterFile } from './roster-file';
 import { ONE_ROSTER_NO_ROLES, leftOutMessage } from './roster-oneroster';
 
