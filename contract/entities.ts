@@ -28,6 +28,13 @@ export const aCategory = (classRef: string, overrides: Record<string, unknown> =
   dropLowest: '0',
   ...overrides,
 });
+export const aPeriod = (classRef: string, overrides: Record<string, unknown> = {}) => ({
+  classId: classRef,
+  name: 'Autumn half',
+  starts: '2026-09-01',
+  ends: '2026-10-23',
+  ...overrides,
+});
 export const kids = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ firstName: 'Kid', lastName: `No ${i}` }));
 
@@ -74,5 +81,15 @@ export const ENTITIES: ContractEntity[] = [
       aCategory('{class:2}', { name: 'Tests', weight: 70, dropLowest: 0 }),
     ],
     edited: aCategory('{class:1}', { name: 'Homework and quizzes', dropLowest: '2' }),
+  },
+  {
+    kind: 'period',
+    owner: { key: 'classId', live: '{class:1}' },
+    // Class 2's term starts on 8/24/26.
+    made: [
+      aPeriod('{class:1}', { name: ' Autumn half ' }),
+      aPeriod('{class:2}', { name: 'Summer school', starts: '2026-08-24', ends: '2026-08-31' }),
+    ],
+    edited: aPeriod('{class:1}', { name: 'Autumn', ends: '2026-10-30' }),
   },
 ];

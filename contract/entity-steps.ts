@@ -6,7 +6,7 @@
  * generated (contract/steps.ts) from the bodies in contract/entities.ts.
  */
 import { aClass } from '../server/testing/test-app.ts';
-import { aCategory, anAssignment, aStudent, kids } from './entities.ts';
+import { aCategory, anAssignment, aPeriod, aStudent, kids } from './entities.ts';
 import { UNKNOWN, day, get, send, type Step } from './steps.ts';
 
 type Body = Record<string, unknown>;
@@ -37,6 +37,47 @@ export const specificSteps: Step[] = [
     aCategory('{class:1}', { name: ' homework AND quizzes ' }),
   ),
 
+  // A grading period: its name once in its class, its dates within the term of the class named.
+  post('a period name taken', '/api/periods', aPeriod('{class:1}', { name: 'AUTUMN' })),
+  post(
+    'a period outside its term',
+    '/api/periods',
+    aPeriod('{class:1}', { name: 'Summer', starts: '2026-08-24', ends: '2027-01-30' }),
+  ),
+  post(
+    'a period ending before it starts',
+    '/api/periods',
+    aPeriod('{class:1}', { name: 'Backwards', starts: '2026-11-02', ends: '2026-11-01' }),
+  ),
+  post('a period with no class', '/api/periods', aPeriod('', { starts: '1999-12-31' })),
+  put(
+    'a period moved, its own name in another case',
+    '/api/periods/{period:1}',
+    aPeriod('{class:1}', { name: ' autumn ', starts: '2026-09-07', ends: '2027-01-29' }),
+  ),
+
+  // An assignment: in one of its class's grading categories, or none.
+  post(
+    'an assignment in a category of its class',
+    '/api/assignments',
+    anAssignment('{class:1}', { title: 'Homework 1', categoryId: '{category:1}' }),
+  ),
+  post(
+    'an assignment in another class’s category',
+    '/api/assignments',
+    anAssignment('{class:1}', { title: 'Homework 2', categoryId: '{category:2}' }),
+  ),
+  post(
+    'an assignment in a category not there',
+    '/api/assignments',
+    anAssignment('{class:1}', { categoryId: 'nope' }),
+  ),
+  put(
+    'its category taken away',
+    '/api/assignments/{assignment:last}',
+    anAssignment('{class:1}', { title: 'Homework 1', categoryId: '' }),
+  ),
+
   // An assignment: due from the earliest today on Earth, within its class's term.
   post('due before today', '/api/assignments', anAssignment('{class:1}', { dueDate: day(-2) })),
   post('due yesterday in UTC', '/api/assignments', anAssignment('{class:1}', { dueDate: day(-1) })),
@@ -62,8 +103,10 @@ export const specificSteps: Step[] = [
   del('a student of the class deleted', '/api/students/{student:2}'),
   del('an assignment of the class deleted', '/api/assignments/{assignment:2}'),
   del('a category of the class deleted', '/api/categories/{category:2}'),
+  del('a period of the class deleted', '/api/periods/{period:2}'),
   del('the class deleted', '/api/classes/{class:2}'),
   get('its categories gone', '/api/categories'),
+  get('its periods gone', '/api/periods'),
   get('its assignments gone', '/api/assignments'),
   get('its students gone', '/api/students'),
   get('one of them read', '/api/students/{student:3}'),
@@ -72,8 +115,10 @@ export const specificSteps: Step[] = [
   post('a student back before it', '/api/students/{student:2}/restore'),
   post('an assignment back before it', '/api/assignments/{assignment:2}/restore'),
   post('a category back before it', '/api/categories/{category:2}/restore'),
+  post('a period back before it', '/api/periods/{period:2}/restore'),
   post('the class back', '/api/classes/{class:2}/restore'),
   post('the category back', '/api/categories/{category:2}/restore'),
+  post('the period back', '/api/periods/{period:2}/restore'),
   post('the student back', '/api/students/{student:2}/restore'),
   post('the assignment back', '/api/assignments/{assignment:2}/restore'),
   get('classes count their rows', '/api/classes?sort=students&order=desc'),

@@ -80,7 +80,13 @@ async function run(backend: Backend, step: Step): Promise<Answer> {
   return { status: answer.status, body: named(answer.body, backend.ids) };
 }
 
-const noIds = (): Backend['ids'] => ({ class: [], assignment: [], student: [], category: [] });
+const noIds = (): Backend['ids'] => ({
+  class: [],
+  assignment: [],
+  student: [],
+  category: [],
+  period: [],
+});
 
 describe('the fake API answers as the server does', () => {
   let t: TestApp;

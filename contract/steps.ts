@@ -7,6 +7,7 @@ import { START } from '../server/testing/test-app.ts';
 import { assignmentResource } from '../src/shared/resources/assignments.ts';
 import { categoryResource } from '../src/shared/resources/categories.ts';
 import { classResource } from '../src/shared/resources/classes.ts';
+import { periodResource } from '../src/shared/resources/periods.ts';
 import { studentResource } from '../src/shared/resources/students.ts';
 
 export interface Step {
@@ -24,6 +25,7 @@ export const KINDS = {
   assignment: assignmentResource,
   student: studentResource,
   category: categoryResource,
+  period: periodResource,
 };
 export type Kind = keyof typeof KINDS;
 

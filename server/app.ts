@@ -7,8 +7,10 @@ import { assignmentRoutes } from './assignments/routes.ts';
 import { classRoutes } from './classes/routes.ts';
 import { studentRoutes } from './students/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { periodRoutes } from './periods/routes.ts';
 import { assignmentResource } from '../src/shared/resources/assignments.ts';
 import { categoryResource } from '../src/shared/resources/categories.ts';
+import { periodResource } from '../src/shared/resources/periods.ts';
 import { classResource } from '../src/shared/resources/classes.ts';
 import { studentResource } from '../src/shared/resources/students.ts';
 import { markbookRoutes } from './markbook/routes.ts';
@@ -90,6 +92,7 @@ export function createApp(given: AppDeps, serveApp?: (app: Hono, deps: AppDeps) 
   api.route(assignmentResource.path, assignmentRoutes(deps));
   api.route(studentResource.path, studentRoutes(deps));
   api.route(categoryResource.path, categoryRoutes(deps));
+  api.route(periodResource.path, periodRoutes(deps));
   api.route('/work', workRoutes(deps));
   api.route('/markbook', markbookRoutes(deps));
   api.all('*', (c) => c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404));

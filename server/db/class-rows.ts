@@ -23,7 +23,7 @@ export function classRows(db: Db, table: ClassRowTable, noun: string) {
   async function liveClass(teacherId: string, classId: unknown) {
     if (!isId(classId)) return undefined;
     const [row] = await db
-      .select({ id: classes.id, termEnds: classes.termEnds })
+      .select({ id: classes.id, termStarts: classes.termStarts, termEnds: classes.termEnds })
       .from(classes)
       .where(and(liveRows(classes, teacherId), eq(classes.id, classId.toLowerCase())));
     return row;

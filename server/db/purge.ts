@@ -1,6 +1,7 @@
 import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { assignmentResource } from '../../src/shared/resources/assignments.ts';
 import { categoryResource } from '../../src/shared/resources/categories.ts';
+import { periodResource } from '../../src/shared/resources/periods.ts';
 import { classResource } from '../../src/shared/resources/classes.ts';
 import { studentResource } from '../../src/shared/resources/students.ts';
 import type { Db } from './database.ts';
@@ -9,6 +10,7 @@ import {
   classes,
   devices,
   gradingCategories,
+  gradingPeriods,
   outbox,
   passwordResets,
   rateLimits,
@@ -26,6 +28,7 @@ const DELETED_KEPT = [
   [students, studentResource.undoMs],
   [assignments, assignmentResource.undoMs],
   [gradingCategories, categoryResource.undoMs],
+  [gradingPeriods, periodResource.undoMs],
   [classes, classResource.undoMs],
 ] as const;
 

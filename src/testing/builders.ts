@@ -45,6 +45,7 @@ const assignment = (
   dueDate,
   maxPoints,
   description: '',
+  categoryId: null,
   students: cls.students,
   handedIn: 0,
   marked: 0,

@@ -12,6 +12,7 @@ import {
 } from './fake/db';
 import { entities } from './fake/entities';
 import { resourceHandlers } from './fake/resource';
+import { periodHandlers } from './fake/periods';
 import { rosterImport } from './fake/roster-import';
 import { markbookHandlers } from './fake/markbook';
 import { workHandlers } from './fake/work';
@@ -64,6 +65,7 @@ export function fakeAdminApi({
     rosterImport(db),
     ...resourceHandlers(entity.students),
     ...resourceHandlers(entity.categories),
+    ...periodHandlers(db),
     ...workHandlers(db),
     ...markbookHandlers(db),
   ];

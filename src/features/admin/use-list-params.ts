@@ -8,6 +8,8 @@ type Defaults<S extends string, E extends Record<string, string>> = {
   sorts: readonly S[];
   /** Filters kept in the URL too, with their allowed values (`undefined`: any text). */
   filters?: { [K in keyof E]: { default: E[K]; allowed?: readonly E[K][] } };
+  /** Before each parameter's name: a second list on one page keeps its own (`period-q`). */
+  prefix?: string;
 };
 
 /**
@@ -20,21 +22,23 @@ export function useListParams<
   E extends Record<string, string> = Record<never, string>,
 >(defaults: Defaults<S, E>) {
   const [params, setParams] = useSearchParams();
-  const sortParam = params.get('sort') as S | null;
+  const prefix = defaults.prefix ?? '';
+  const get = (key: string) => params.get(prefix + key);
+  const sortParam = get('sort') as S | null;
   const sort = sortParam && defaults.sorts.includes(sortParam) ? sortParam : defaults.sort;
-  const orderParam = params.get('order');
+  const orderParam = get('order');
   const order = orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaults.order;
-  const page = Math.max(1, Math.floor(Number(params.get('page') ?? 1)) || 1);
-  const size = Number(params.get('pageSize'));
+  const page = Math.max(1, Math.floor(Number(get('page') ?? 1)) || 1);
+  const size = Number(get('pageSize'));
   const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : 10;
   // A link's search longer than the server takes is cut, not sent to be refused.
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = (get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const filters = {} as E;
   for (const [key, spec] of Object.entries(defaults.filters ?? {}) as [
     keyof E & string,
     { default: string; allowed?: readonly string[] },
   ][]) {
-    const value = params.get(key) ?? spec.default;
+    const value = get(key) ?? spec.default;
     filters[key] = (
       spec.allowed && !spec.allowed.includes(value) ? spec.default : value
     ) as E[typeof key];
@@ -44,7 +48,7 @@ export function useListParams<
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
+        for (const [key, value] of Object.entries(changes)) next.set(prefix + key, String(value));
         return next;
       },
       { replace: false },
@@ -63,9 +67,9 @@ export function useListParams<
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (text === '') next.delete('q');
-          else next.set('q', text);
-          next.delete('page');
+          if (text === '') next.delete(`${prefix}q`);
+          else next.set(`${prefix}q`, text);
+          next.delete(`${prefix}page`);
           return next;
         },
         { replace: true },

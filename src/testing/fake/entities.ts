@@ -9,6 +9,7 @@ import {
 } from '../../shared/resources/categories';
 import { classResource } from '../../shared/resources/classes';
 import { studentResource } from '../../shared/resources/students';
+import { CATEGORY_NOT_IN_CLASS } from '../../shared/schemas/assignments';
 import { CLASS_NOT_YOURS, subjectLabel } from '../../shared/schemas/classes';
 import { ROSTER_MAX, rosterFullMessage } from '../../shared/schemas/students';
 import { liveClass, rosterOf, workOf, type FakeDb } from './db';
@@ -55,6 +56,7 @@ export function entities(db: FakeDb) {
     };
     return {
       ...a,
+      categoryId: a.categoryId ? a.categoryId.toLowerCase() : null,
       className: cls?.name ?? a.className,
       termEnds: cls?.termEnds ?? a.termEnds,
       ...counts,
@@ -73,6 +75,18 @@ export function entities(db: FakeDb) {
       today: isNew ? earliestToday(new Date()) : undefined,
       termEndOf: (id) => liveClass(db, id.toLowerCase())?.termEnds,
     }),
+    // No category, or one of the named class's live ones.
+    extra: (body): Record<string, string> => {
+      const { classId, categoryId } = body;
+      if (typeof classId !== 'string' || !liveClass(db, classId.toLowerCase())) return {};
+      if (categoryId === undefined || categoryId === null || categoryId === '') return {};
+      const ok =
+        typeof categoryId === 'string' &&
+        db.categories.rows.some(
+          (g) => g.id === categoryId.toLowerCase() && g.classId === classId.toLowerCase(),
+        );
+      return ok ? {} : { categoryId: CATEGORY_NOT_IN_CLASS };
+    },
     filter: (query) => {
       const status = parseStatus(query);
       if (status.fields) return status;

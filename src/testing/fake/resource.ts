@@ -38,8 +38,11 @@ export interface FakeEntity<Row extends { id: string }, Ctx> {
   owner?: Owner<Row>;
   /** A row as the API answers it: what the server derives (counts, its class's name). */
   view?: (row: Row) => Row;
-  /** The schema's facts from outside the form (today for a new record, a class's term end). */
-  context?: (isNew: boolean) => Ctx;
+  /**
+   * The schema's facts from outside the form (today for a new record, a class's term end), from
+   * the body when they depend on it (the term of the class it names).
+   */
+  context?: (isNew: boolean, body: Record<string, unknown>) => Ctx;
   /** The list's own filter (the assignments' status): a test on rows, or what is wrong. */
   filter?: (query: QueryValue) => Parsed<(row: Row) => boolean>;
   /** Texts the search looks in besides the resource's fields (a class's subject label). */
@@ -109,7 +112,7 @@ export function resourceHandlers<Row extends { id: string }, Ctx>(entity: FakeEn
           ? {}
           : { [owner.key]: owner.notYours };
     const extra = { ...entity.extra?.(body, before), ...ownerExtra };
-    const schema = resource.schema(entity.context?.(before === undefined) as Ctx);
+    const schema = resource.schema(entity.context?.(before === undefined, body) as Ctx);
     const parsed = parseValues(body, schema, { extra });
     if (!parsed.ok) return { refused: invalid(parsed.fields) };
     const row = {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/form/date-field';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -8,10 +9,12 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import type { Assignment } from '../../../shared/api-types/classes';
 import { assignmentResource } from '../../../shared/resources/assignments';
+import { categoryResource } from '../../../shared/resources/categories';
 import { LATEST_DUE_DATE } from '../../../shared/schemas/assignments';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { formatShortDate, todayIso } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
+import { resourceApi, resourceKeys } from '../entity/resource-api';
 import { useSaveDialog, type SaveDialogProps } from '../entity/use-save-dialog';
 
 export interface AssignmentDialogProps extends SaveDialogProps<Assignment> {
@@ -38,6 +41,14 @@ export function AssignmentDialog({ classId = '', ...props }: AssignmentDialogPro
   const chosen = useWatch({ control: form.control, name: 'classId' });
   const termEnd = schema.dueDate.maxDate;
   const end = typeof termEnd === 'function' ? termEnd({ classId: chosen }) : termEnd;
+  const category = useClassCategories(chosen);
+  // A category of another class (the class changed) or one deleted since is no choice: none.
+  const current = useWatch({ control: form.control, name: 'categoryId' });
+  const categoryIds = category.options.map((o) => o.value);
+  useEffect(() => {
+    if (category.loaded && current !== '' && !categoryIds.includes(current))
+      form.setValue('categoryId', '');
+  });
   const dueHint =
     chosen && end && end !== LATEST_DUE_DATE
       ? `By ${formatShortDate(end, browserLocale())}, when the class’s term ends`
@@ -56,7 +67,45 @@ export function AssignmentDialog({ classId = '', ...props }: AssignmentDialogPro
       />
       <DateField name="dueDate" label="Due date" rules={schema.dueDate} hint={dueHint} />
       <NumberField name="maxPoints" label="Max points" rules={schema.maxPoints} hint="1 to 1000" />
+      <SelectField
+        name="categoryId"
+        label="Category"
+        rules={schema.categoryId}
+        options={[
+          { value: '', label: 'None' },
+          ...category.options,
+          // Until the class's categories are in, the one it has is still a value of the list.
+          ...(!category.loaded && current !== '' ? [{ value: current, label: '…' }] : []),
+        ]}
+        disabled={category.options.length === 0}
+        hint={category.hint}
+      />
       <MultilineField name="description" label="Description" rules={schema.description} />
     </FormDialog>
   );
+}
+
+/** The chosen class's live grading categories as choices, and what to say under the field. */
+function useClassCategories(classId: string) {
+  const params = { page: 1, pageSize: 50, sort: 'name', order: 'asc' } as const;
+  const categories = useQuery({
+    queryKey: resourceKeys(categoryResource, classId).list(params),
+    queryFn: () => resourceApi(categoryResource, classId).list(params),
+    enabled: classId !== '',
+  });
+  const options = (categories.data?.items ?? []).map((g) => ({
+    value: g.id,
+    label: `${g.name} (${g.weight} %)`,
+  }));
+  const hint =
+    classId === ''
+      ? 'Choose the class first'
+      : categories.isPending
+        ? 'Loading the class’s categories…'
+        : categories.isError
+          ? 'The class’s categories could not be loaded'
+          : options.length === 0
+            ? 'This class has no grading categories yet: add them on its Grading tab'
+            : 'Optional: the group it counts in for the overall grade';
+  return { options, hint, loaded: categories.isSuccess };
 }

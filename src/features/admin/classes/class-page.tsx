@@ -29,6 +29,7 @@ import { BackToList, RecordUnavailable, type RecordList } from '../entity/record
 import { PageHeader } from '../page-header';
 import { Roster } from '../students/roster';
 import { GradingCategories } from '../categories/categories';
+import { GradingPeriods } from '../periods/periods';
 import { ClassDialog } from './class-dialog';
 
 /** The page's two tabs, the second kept in the URL (`?view=assignments`). */
@@ -184,7 +185,14 @@ export function ClassPage() {
       </Tabs>
       {c && view === 'students' && <Roster cls={c} />}
       {c && view === 'assignments' && <ClassAssignments cls={c} />}
-      {c && view === 'grading' && <GradingCategories cls={c} />}
+      {c && view === 'grading' && (
+        <>
+          <GradingCategories cls={c} />
+          <Box sx={{ mt: 5 }}>
+            <GradingPeriods cls={c} />
+          </Box>
+        </>
+      )}
       {editing && c && (
         <ClassDialog
           editing={c}

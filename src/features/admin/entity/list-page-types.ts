@@ -55,6 +55,11 @@ export interface ListPageProps<Row, Sort extends string, Filters extends Record<
   newDisabled?: boolean;
   /** A section of a record's page (the class page's roster): an h2 heading, no document title. */
   section?: boolean;
+  /**
+   * Before the names of its parameters in the URL, for a second list on one page (the class
+   * page's grading periods under its categories: `period-q`, `period-sort`…).
+   */
+  paramPrefix?: string;
   /** More buttons beside the new-record button (import, export). */
   actions?: ReactNode;
   /** Under the heading: the page's filters. */

@@ -46,6 +46,7 @@ export function ListPage<
   rowHref,
   newDisabled,
   section = false,
+  paramPrefix,
   actions,
   header,
   empty,
@@ -61,6 +62,7 @@ export function ListPage<
     order: resource.order,
     sorts: resource.sorts,
     ...(filterSpecs && { filters: filterSpecs }),
+    ...(paramPrefix !== undefined && { prefix: paramPrefix }),
   });
   const params = { ...list, ...filters, q };
   const rows = useQuery({
@@ -75,7 +77,12 @@ export function ListPage<
   const searchInput = useRef<HTMLInputElement>(null);
   // One scope for the list and its dialog: where the dialog keeps a draft, the list looks.
   const scope = draftScope(resource, parentId);
-  const { owner, dialog, open: openDialog, close: closeDialog } = useListDialog<Row>(scope);
+  const {
+    owner,
+    dialog,
+    open: openDialog,
+    close: closeDialog,
+  } = useListDialog<Row>(scope, paramPrefix);
   const deletion = useRowDelete(resource, parentId);
   const data = rows.data;
   const filtered = Object.entries(filterSpecs ?? {}).some(

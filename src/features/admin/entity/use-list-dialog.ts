@@ -6,20 +6,21 @@ import { useDraftDialog } from '../use-draft-dialog';
  * (a link's way to "add one"), and back with what was typed after signing in again, from the
  * draft under `scope`, the scope the dialog keeps it under.
  */
-export function useListDialog<Row>(scope: string) {
+export function useListDialog<Row>(scope: string, prefix = '') {
   const [params, setParams] = useSearchParams();
-  const { owner, dialog, open, close } = useDraftDialog<Row>(scope, params.get('new') === '1');
+  const key = `${prefix}new`;
+  const { owner, dialog, open, close } = useDraftDialog<Row>(scope, params.get(key) === '1');
   return {
     owner,
     dialog,
     open,
     close: () => {
       close();
-      if (params.has('new')) {
+      if (params.has(key)) {
         setParams(
           (current) => {
             const next = new URLSearchParams(current);
-            next.delete('new');
+            next.delete(key);
             return next;
           },
           { replace: true },

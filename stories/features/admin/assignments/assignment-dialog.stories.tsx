@@ -5,6 +5,8 @@ import { AssignmentDialog } from '../../../../src/features/admin/assignments/ass
 import { OFFLINE_MESSAGE } from '../../../../src/lib/api/submit-errors';
 import { draftScope } from '../../../../src/shared/resource/define';
 import { assignmentResource } from '../../../../src/shared/resources/assignments';
+import type { GradingCategory } from '../../../../src/shared/resources/categories';
+import { CATEGORY_NOT_IN_CLASS } from '../../../../src/shared/schemas/assignments';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
@@ -14,6 +16,18 @@ import { dialogModes } from '../../../../.storybook/modes.ts';
 import { withQueries } from '../../../support/with-queries';
 
 const labReport = build.assignments()[1]!;
+const fractions = build.assignments()[0]!;
+/** Algebra I's grading categories (Fractions review is one of its assignments). */
+const categories: GradingCategory[] = [
+  ['Homework', 40],
+  ['Tests', 60],
+].map(([name, weight], i) => ({
+  id: `c0000000-0000-4000-8000-00000000000${i + 1}`,
+  classId: fractions.classId,
+  name: name as string,
+  weight: weight as number,
+  dropLowest: 0,
+}));
 
 /**
  * Create or edit an assignment; the assignments page opens it (its stories show it in the page).
@@ -52,6 +66,10 @@ export const Open: Story = {
     await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
     await waitFor(() => expect(dialog.queryByText('Loading your classes…')).toBeNull());
     await expect(dialog.getByRole('button', { name: 'Create assignment' })).toBeEnabled();
+    // No class chosen, no categories to choose from.
+    const category = dialog.getByRole('combobox', { name: 'Category' });
+    await expect(category).toHaveAttribute('aria-disabled', 'true');
+    await expect(category).toHaveAccessibleDescription('Choose the class first');
   },
 };
 
@@ -119,5 +137,78 @@ export const Offline: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
     // Stays for the screenshot.
     await userEvent.hover(toast);
+  },
+};
+
+/** The class's grading categories to choose from, None first; a class without any says so. */
+export const CategoryChoices: Story = {
+  args: { editing: fractions },
+  beforeEach({ msw }) {
+    msw.use(...fakeAdminApi({ categories }));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, `Edit ${fractions.title}`);
+    const category = dialog.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(category).not.toHaveAttribute('aria-disabled'));
+    await expect(category).toHaveAccessibleDescription(
+      'Optional: the group it counts in for the overall grade',
+    );
+    await userEvent.click(category);
+    const options = await page(canvasElement).findAllByRole('option');
+    await expect(options.map((o) => o.textContent)).toEqual([
+      'None',
+      'Homework (40 %)',
+      'Tests (60 %)',
+    ]);
+    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A class with no categories: the field is off, and says where they are made. */
+export const NoCategories: Story = {
+  args: { editing: labReport },
+  beforeEach({ msw }) {
+    msw.use(...fakeAdminApi({ categories }));
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await editLabReport(canvasElement);
+    const category = dialog.getByRole('combobox', { name: 'Category' });
+    await waitFor(() =>
+      expect(category).toHaveAccessibleDescription(
+        'This class has no grading categories yet: add them on its Grading tab',
+      ),
+    );
+    await expect(category).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The category was deleted in another tab: the server's 400 names the Category field. */
+export const CategoryRefused: Story = {
+  args: { editing: fractions },
+  beforeEach({ msw }) {
+    msw.use(
+      http.put('/api/assignments/:id', () =>
+        HttpResponse.json(
+          {
+            error: 'validation',
+            message: 'Some fields need attention.',
+            fields: { categoryId: CATEGORY_NOT_IN_CLASS },
+          },
+          { status: 400 },
+        ),
+      ),
+      ...fakeAdminApi({ categories }),
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogNamed(canvasElement, `Edit ${fractions.title}`);
+    const category = dialog.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect(category).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(category);
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Tests (60 %)' }));
+    await expect(category).toHaveTextContent('Tests (60 %)');
+    await userEvent.click(dialog.getByRole('button', { name: saveButton }));
+    await expectFieldError(category, CATEGORY_NOT_IN_CLASS);
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
