@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,14 @@ export default async function globalSetup() {
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-e2e-'));
   const log = openSync(SERVER_LOG, 'w');
+  // The demo teacher (server/demo: Algebra I with categories, periods, an excused piece and an
+  // extension) for the journeys that read a class's marks; the seed runs before the server holds
+  // the embedded database.
+  const seeded = spawnSync('node', ['server/demo/main.ts'], {
+    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir },
+    stdio: ['ignore', log, log],
+  });
+  if (seeded.status !== 0) throw new Error(`The demo seed failed: see ${SERVER_LOG}`);
   const server = spawn('node', ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir },
     stdio: ['ignore', log, log],

@@ -40,7 +40,8 @@ export function PrintArea({ children }: { children: ReactNode }) {
             lineHeight: 1.4,
             // A long title or comment wraps; nothing runs past the page's edge.
             overflowWrap: 'anywhere',
-            '& h1, & h2, & h3, & p, & ul, & table': { m: 0 },
+            // No margins of the browser's own; :where() leaves the parts' own spacing in charge.
+            '& :where(h1, h2, h3, p, ul, table)': { m: 0 },
           }}
         >
           {children}

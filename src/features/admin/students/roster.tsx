@@ -9,6 +9,7 @@ import { toast } from '../../../components/toast/toast';
 import { NetworkError } from '../../../lib/api/client';
 import { OFFLINE_MESSAGE } from '../../../lib/api/submit-errors';
 import type { SchoolClass } from '../../../shared/api-types/classes';
+import { studentPath } from '../../../shared/paths';
 import { studentResource } from '../../../shared/resources/students';
 import { ROSTER_MAX, rosterFullMessage } from '../../../shared/schemas/students';
 import { adminApi, queryKeys } from '../admin-api';
@@ -83,6 +84,7 @@ export function Roster({ cls }: { cls: SchoolClass }) {
         parentId={cls.id}
         section
         columns={columns(byStudent)}
+        rowHref={(s) => studentPath(s.classId, s.id)}
         rowFacts={(s) => facts(s, byStudent)}
         newDisabled={full}
         // The disabled New student and Import CSV say nothing by themselves: this says why.

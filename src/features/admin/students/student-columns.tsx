@@ -1,6 +1,9 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Column } from '../../../components/data/data-list';
 import type { Student } from '../../../shared/api-types/students';
 import type { StudentProgress } from '../../../shared/api-types/work';
+import { studentPath } from '../../../shared/paths';
 
 /** "4 in · 1 missing · 78%": a student's work across the class's assignments. */
 export function progressText(p: StudentProgress | undefined): string {
@@ -19,7 +22,12 @@ export function columns(progress: Map<string, StudentProgress>): Column<Student>
       key: 'lastName',
       label: 'Name',
       sortKey: 'lastName',
-      render: (s) => `${s.lastName}, ${s.firstName}`,
+      // The student's page: their work, overall grade with its working, and their slip.
+      render: (s) => (
+        <Link component={RouterLink} to={studentPath(s.classId, s.id)}>
+          {`${s.lastName}, ${s.firstName}`}
+        </Link>
+      ),
     },
     {
       key: 'studentNumber',
