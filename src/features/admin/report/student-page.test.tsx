@@ -12,7 +12,7 @@ import { createQueryClient } from '../query-client';
 import { StudentPage } from './student-page';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();

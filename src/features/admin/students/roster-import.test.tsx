@@ -10,7 +10,7 @@ import { createQueryClient } from '../query-client';
 import { RosterImport } from './roster-import';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
