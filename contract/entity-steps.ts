@@ -60,7 +60,9 @@ export const specificSteps: Step[] = [
   post(
     'an assignment in a category of its class',
     '/api/assignments',
-    anAssignment('{class:1}', { title: 'Homework 1', categoryId: '{category:1}' }),
+    // Due on a day of its own: two due the same day are ordered by their ids, which the server
+    // and the fake draw differently (the order of such a tie is not the contract's).
+    anAssignment('{class:1}', { title: 'Homework 1', dueDate: day(5), categoryId: '{category:1}' }),
   ),
   post(
     'an assignment in another class’s category',
@@ -75,7 +77,7 @@ export const specificSteps: Step[] = [
   put(
     'its category taken away',
     '/api/assignments/{assignment:last}',
-    anAssignment('{class:1}', { title: 'Homework 1', categoryId: '' }),
+    anAssignment('{class:1}', { title: 'Homework 1', dueDate: day(5), categoryId: '' }),
   ),
 
   // An assignment: due from the earliest today on Earth, within its class's term.
