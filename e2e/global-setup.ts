@@ -6,6 +6,8 @@ import { waitForPort } from '../scripts/lib.mjs';
 import { E2E_PORT } from '../playwright.config';
 
 export const SERVER_LOG = path.resolve('test-results/e2e-server.log');
+/** The demo seed's output: not JSON lines, so not in the server's log, which journeys read. */
+export const SEED_LOG = path.resolve('test-results/e2e-seed.log');
 
 /** Starts Lectern as `npm start` does, on a throwaway embedded database; stops it afterwards. */
 export default async function globalSetup() {
@@ -15,11 +17,12 @@ export default async function globalSetup() {
   // The demo teacher (server/demo: Algebra I with categories, periods, an excused piece and an
   // extension) for the journeys that read a class's marks; the seed runs before the server holds
   // the embedded database.
+  const seedLog = openSync(SEED_LOG, 'w');
   const seeded = spawnSync('node', ['server/demo/main.ts'], {
     env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir },
-    stdio: ['ignore', log, log],
+    stdio: ['ignore', seedLog, seedLog],
   });
-  if (seeded.status !== 0) throw new Error(`The demo seed failed: see ${SERVER_LOG}`);
+  if (seeded.status !== 0) throw new Error(`The demo seed failed: see ${SEED_LOG}`);
   const server = spawn('node', ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir },
     stdio: ['ignore', log, log],
