@@ -1,10 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  MISSING_POLICIES,
-  type LetterBand,
-  type MarkbookCell,
-} from '../../src/shared/api-types/markbook.ts';
+import { MISSING_POLICIES, type MarkbookCell } from '../../src/shared/api-types/markbook.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { isId, liveRows } from '../db/owned.ts';
 import { assignments, classes, students } from '../db/schema.ts';
@@ -16,30 +12,16 @@ import { bulkChange, BULK_ACTIONS, type BulkAction } from './bulk.ts';
 import { markbookOf } from './data.ts';
 import { exportCsv } from './export.ts';
 import { importMarks } from './import.ts';
+import {
+  ACTION_MESSAGE,
+  LETTER_SCALE_MESSAGE,
+  letterScale,
+  MISSING_POLICY_MESSAGE,
+  STUDENTS_MESSAGE,
+} from '../../src/shared/markbook/settings.ts';
 
-export const MISSING_POLICY_MESSAGE = 'Choose whether missing work counts as zero or is left out.';
-export const LETTER_SCALE_MESSAGE =
-  'Give each letter (1 to 3 characters) a minimum from 0 to 100, each letter and minimum once, 12 at most.';
-export const STUDENTS_MESSAGE = 'Choose up to 200 students of this class.';
-export const ACTION_MESSAGE = 'Choose handed in, not handed in, excused or a score.';
 export const CELLS_MESSAGE = 'Send up to 2,000 cells of this class to restore.';
-
-/** A letter scale as sent, or undefined when it breaks a rule. */
-function letterScale(value: unknown): LetterBand[] | null | undefined {
-  if (value === null) return null;
-  if (!Array.isArray(value) || value.length === 0 || value.length > 12) return undefined;
-  const bands: LetterBand[] = [];
-  for (const band of value as unknown[]) {
-    const { letter, min } = (band ?? {}) as Record<string, unknown>;
-    if (typeof letter !== 'string' || !/^[\p{L}\p{N}+−-]{1,3}$/u.test(letter.trim()))
-      return undefined;
-    if (typeof min !== 'number' || !Number.isFinite(min) || min < 0 || min > 100) return undefined;
-    bands.push({ letter: letter.trim(), min });
-  }
-  const distinct = (xs: unknown[]) => new Set(xs).size === xs.length;
-  if (!distinct(bands.map((b) => b.letter)) || !distinct(bands.map((b) => b.min))) return undefined;
-  return bands.sort((a, b) => b.min - a.min);
-}
+export { ACTION_MESSAGE, LETTER_SCALE_MESSAGE, MISSING_POLICY_MESSAGE, STUDENTS_MESSAGE };
 
 /**
  * The class markbook (issue 22): its data in one answer, the class's grading settings, bulk

@@ -1,40 +1,23 @@
 import { http, HttpResponse } from 'msw';
 import {
   MISSING_POLICIES,
-  type LetterBand,
   type Markbook,
   type MarkbookCell,
   type MissingPolicy,
 } from '../../shared/api-types/markbook';
 import { isoDay } from '../../shared/list-query';
+import {
+  ACTION_MESSAGE,
+  LETTER_SCALE_MESSAGE,
+  letterScale,
+  MISSING_POLICY_MESSAGE,
+  STUDENTS_MESSAGE,
+} from '../../shared/markbook/settings';
 import { cellOf, writeCell, NOTHING, type CellState } from './cells';
 import { liveClass, sortedRoster, type FakeDb } from './db';
 import { invalid, notFound, pathId, readBody } from './respond';
 
-/** The server's words (server/markbook/routes.ts). */
-const MISSING_POLICY_MESSAGE = 'Choose whether missing work counts as zero or is left out.';
-const LETTER_SCALE_MESSAGE =
-  'Give each letter (1 to 3 characters) a minimum from 0 to 100, each letter and minimum once, 12 at most.';
-const STUDENTS_MESSAGE = 'Choose up to 200 students of this class.';
-const ACTION_MESSAGE = 'Choose handed in, not handed in, excused or a score.';
 const scoreMessage = (max: number) => `Enter a whole score from 0 to ${max}.`;
-
-/** A letter scale as sent, highest first, or undefined when it breaks a rule. */
-function letterScale(value: unknown): LetterBand[] | null | undefined {
-  if (value === null || value === undefined) return null;
-  if (!Array.isArray(value) || value.length === 0 || value.length > 12) return undefined;
-  const bands: LetterBand[] = [];
-  for (const band of value as unknown[]) {
-    const { letter, min } = (band ?? {}) as Record<string, unknown>;
-    if (typeof letter !== 'string' || !/^[\p{L}\p{N}+−-]{1,3}$/u.test(letter.trim()))
-      return undefined;
-    if (typeof min !== 'number' || !Number.isFinite(min) || min < 0 || min > 100) return undefined;
-    bands.push({ letter: letter.trim(), min });
-  }
-  const distinct = (xs: unknown[]) => new Set(xs).size === xs.length;
-  if (!distinct(bands.map((b) => b.letter)) || !distinct(bands.map((b) => b.min))) return undefined;
-  return bands.sort((a, b) => b.min - a.min);
-}
 
 /** What a bulk action makes of one cell, as server/markbook/bulk.ts decides. */
 function bulkAfter(action: string, score: number, before: CellState): CellState {
