@@ -16,7 +16,7 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
 ) {
   const severity: AlertColor = variant === 'default' ? 'info' : variant;
   const { active, handlers } = useHoverOrFocus();
-  usePausableTimer(TOAST_DURATION_MS[variant], active, () => closeSnackbar(id));
+  usePausableTimer(TOAST_DURATION_MS[variant], active, () => closeSnackbar(id), String(id));
   const actionNode = typeof action === 'function' ? action(id) : action;
 
   return (
@@ -31,18 +31,13 @@ export const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(funct
           minWidth: { sm: 320 },
           maxWidth: 480,
           boxShadow: 3,
-          // Inside a dialog: kept to its right edge and width, and under it or lifted clear of
-          // its action row (ToastProvider measures it).
-          // (On phones toasts span the window's width: only lifted.)
+          // Inside a dialog: no wider than it (the toaster moves the whole stack to its edge).
           '[aria-modal] &': {
-            translate: '0 calc(-1 * var(--lectern-toast-lift, 0px))',
             // MUI's `sm`, where notistack anchors toasts to the right instead of the full width.
             '@media (min-width: 600px)': {
               maxWidth: 'min(480px, var(--lectern-toast-max-width, 480px))',
               // A narrow dialog's width wins over the toast's usual minimum.
               minWidth: 'min(320px, var(--lectern-toast-max-width, 320px))',
-              translate:
-                'calc(-1 * var(--lectern-toast-shift, 0px)) calc(-1 * var(--lectern-toast-lift, 0px))',
             },
           },
           // A two-word action stays on one line.

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from './toast';
 import { ToastProvider } from './toast-provider';
 
@@ -66,5 +66,54 @@ describe('a toast while a dialog is open', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Class saved.');
     expect(hiddenAncestor(status)).toBeNull();
+  });
+
+  it('keeps its countdown when it moves into a dialog: it does not start again', async () => {
+    render(
+      <ToastProvider>
+        <Page />
+      </ToastProvider>,
+    );
+    await act(async () => void (await import('./toaster')));
+    vi.useFakeTimers();
+    try {
+      act(() => void toast.success('Class saved.'));
+      act(() => void vi.advanceTimersByTime(3000));
+      // The dialog opens 3 s in: the toast is mounted again inside it, with 2 s left, not 5.
+      act(() => screen.getByRole('button', { name: 'Edit' }).click());
+      const dialog = screen.getByRole('dialog');
+      // The toaster hears of the dialog from a MutationObserver (a microtask).
+      await act(async () => void (await Promise.resolve()));
+      act(() => void vi.advanceTimersByTime(100));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Class saved.');
+      act(() => void vi.advanceTimersByTime(2100));
+      for (let step = 0; step < 5; step += 1) act(() => void vi.advanceTimersByTime(300));
+      expect(screen.queryByText('Class saved.')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is gone for good when it was leaving as a dialog opened: no unseen toast stays behind', async () => {
+    render(
+      <ToastProvider>
+        <Page />
+      </ToastProvider>,
+    );
+    await act(async () => void (await import('./toaster')));
+    vi.useFakeTimers();
+    try {
+      let key: ReturnType<typeof toast.success> | undefined;
+      act(() => void (key = toast.success('Class saved.')));
+      act(() => void vi.advanceTimersByTime(500));
+      // It starts to leave, and the dialog opens before it has gone.
+      act(() => void toast.dismiss(key!));
+      act(() => screen.getByRole('button', { name: 'Edit' }).click());
+      await act(async () => void (await Promise.resolve()));
+      for (let step = 0; step < 5; step += 1) act(() => void vi.advanceTimersByTime(300));
+      expect(document.querySelectorAll('.notistack-Snackbar')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

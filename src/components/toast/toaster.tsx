@@ -1,7 +1,9 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { useEffect, useSyncExternalStore } from 'react';
 import { ToastContent } from './toast-content';
 import { connectToasts } from './toast';
+import { ToastSlide } from './toast-slide';
 import { TOAST_MAX_VISIBLE } from './toast-timing';
 
 /**
@@ -70,6 +72,23 @@ function useToastsBesideDialog(dialog: HTMLElement | null) {
 }
 
 /**
+ * Inside a dialog the whole stack moves (kept to its right edge, under it or lifted clear of its
+ * action row, as measured above), not each toast's visible box: notistack's wrappers would stay
+ * behind, unseen, and take the clicks meant for the dialog's buttons (an e2e journey's Import
+ * button was unclickable under one). On phones toasts span the window's width: only lifted.
+ */
+const besideDialog = {
+  '[aria-modal] .notistack-SnackbarContainer': {
+    translate: '0 calc(-1 * var(--lectern-toast-lift, 0px))',
+    // MUI's `sm`, where notistack anchors toasts to the right instead of the full width.
+    '@media (min-width: 600px)': {
+      translate:
+        'calc(-1 * var(--lectern-toast-shift, 0px)) calc(-1 * var(--lectern-toast-lift, 0px))',
+    },
+  },
+};
+
+/**
  * The toaster (./toast-provider.tsx mounts it when first needed): toasts bottom-right (spec §2,
  * §9), anchored once here, never per call.
  */
@@ -87,22 +106,26 @@ export default function Toaster({ visualTest = false }: { visualTest?: boolean }
     });
   }, []);
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      maxSnack={TOAST_MAX_VISIBLE}
-      preventDuplicate
-      {...(dialog && { domRoot: dialog })}
-      {...(visualTest && { transitionDuration: { enter: 0, exit: 0 } })}
-      // Our ToastContent runs the (pausable) timer; notistack keeps stacking, placement and
-      // making room for a new toast by closing the oldest.
-      autoHideDuration={null}
-      Components={{
-        default: ToastContent,
-        success: ToastContent,
-        info: ToastContent,
-        warning: ToastContent,
-        error: ToastContent,
-      }}
-    />
+    <>
+      <GlobalStyles styles={besideDialog} />
+      <SnackbarProvider
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        maxSnack={TOAST_MAX_VISIBLE}
+        preventDuplicate
+        TransitionComponent={ToastSlide}
+        {...(dialog && { domRoot: dialog })}
+        {...(visualTest && { transitionDuration: { enter: 0, exit: 0 } })}
+        // Our ToastContent runs the (pausable) timer; notistack keeps stacking, placement and
+        // making room for a new toast by closing the oldest.
+        autoHideDuration={null}
+        Components={{
+          default: ToastContent,
+          success: ToastContent,
+          info: ToastContent,
+          warning: ToastContent,
+          error: ToastContent,
+        }}
+      />
+    </>
   );
 }

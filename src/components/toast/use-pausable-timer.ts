@@ -1,22 +1,42 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
+ * Time left per toast, outside React: a toast moves into a dialog that opens (and back out) by
+ * being mounted again in another portal, and a fresh countdown each time kept toasts on screen
+ * for as long as dialogs kept opening (an e2e journey saw three still up after 20 s).
+ */
+const timeLeft = new Map<string, number>();
+
+/**
  * Calls `onDone` after `duration` ms of *unpaused* time. Paused while `paused` is true, and the
  * time already spent is kept, so hovering a toast for a minute does not cut its reading time.
+ * `key` names the countdown: the same key continues it after the component is mounted again.
  */
-export function usePausableTimer(duration: number, paused: boolean, onDone: () => void) {
+export function usePausableTimer(
+  duration: number,
+  paused: boolean,
+  onDone: () => void,
+  key?: string,
+) {
   const remaining = useRef(duration);
-  const done = useEffectEvent(onDone);
+  const done = useEffectEvent(() => {
+    if (key !== undefined) timeLeft.delete(key);
+    onDone();
+  });
 
   useEffect(() => {
     if (paused) return;
+    // Read here, not while rendering: the toast's old copy writes it when it unmounts, which
+    // is after the new copy has rendered and before its effects run.
+    const left = key === undefined ? remaining.current : (timeLeft.get(key) ?? remaining.current);
     const started = Date.now();
-    const timer = setTimeout(() => done(), remaining.current);
+    const timer = setTimeout(() => done(), left);
     return () => {
       clearTimeout(timer);
-      remaining.current -= Date.now() - started;
+      remaining.current = Math.max(0, left - (Date.now() - started));
+      if (key !== undefined) timeLeft.set(key, remaining.current);
     };
-  }, [paused]);
+  }, [paused, key]);
 }
 
 /** Tracks "hovered or has focus inside" for an element, from its own events. */
