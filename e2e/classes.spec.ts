@@ -25,12 +25,6 @@ async function typeDate(page: Page, label: string, date: Date) {
   await page.keyboard.type(typed(date));
 }
 
-// FIXME (issue 22, found at the end of the 2026-11-27 session): since the importer's rewrite
-// (5ff5048) the dialog is taller, and its "Import 3 students" button sits under a toast
-// (bottom right): Playwright reports a notistack Snackbar intercepting pointer events, and the
-// toast was still there after 20 s. A teacher's click there is blocked too until the toast goes:
-// a real defect (toasts over a dialog's actions) to fix first next session; then this journey
-// runs again unchanged.
 test('plan a class, import its roster, set and mark work, and the dashboard follows', async ({
   page,
 }) => {
