@@ -16,6 +16,11 @@ export class CellDrafts {
     this.scope = `markbook:${classId}`;
   }
 
+  /** Whether the teacher's cells were read (they are read once). */
+  get claimed(): boolean {
+    return this.owner !== undefined;
+  }
+
   /** The teacher is known: their cells left from before, if any (read once). */
   claim(owner: string): Record<string, CellValues> {
     this.owner = owner;

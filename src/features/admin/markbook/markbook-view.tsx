@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { browserLocale } from '../../../lib/i18n/locale';
 import type { Markbook } from '../../../shared/api-types/markbook';
@@ -29,6 +29,7 @@ export function MarkbookView({ book }: { book: Markbook }) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const locale = browserLocale();
   const classId = book.class.id;
+  const owner = useOwner();
   const [{ store, drafts }] = useState(() => {
     const kept = new CellDrafts(classId);
     const cells = new MarkbookStore(book, {
@@ -47,15 +48,16 @@ export function MarkbookView({ book }: { book: Markbook }) {
         });
       },
     });
+    // What the teacher typed before a reload or a session's end comes back: in the first
+    // picture when they are already known (nothing listens to the store yet)...
+    if (owner !== undefined) cells.restore(kept.claim(owner));
     return { store: cells, drafts: kept };
   });
-  // Once the teacher is known, what they typed before a reload or a session's end comes back.
-  const owner = useOwner();
-  const [claimed, setClaimed] = useState(false);
-  if (owner !== undefined && !claimed) {
-    setClaimed(true);
-    store.restore(drafts.claim(owner));
-  }
+  // ...or as soon as they are, before the browser paints. Not while rendering: restoring
+  // notifies the store's subscribers, and React refuses updates made during a render.
+  useLayoutEffect(() => {
+    if (owner !== undefined && !drafts.claimed) store.restore(drafts.claim(owner));
+  }, [owner, store, drafts]);
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const unsaved = useCallback(() => store.unsaved(), [store]);
   const [params, setParams] = useSearchParams();
