@@ -8,10 +8,10 @@ import type { AppDeps } from '../deps.ts';
 import { invalidFields, readJson, requestLocale } from '../http/json.ts';
 import { pathId, notFound } from '../http/list.ts';
 import { currentCells, saveCells, NOTHING, type CellState } from '../work/save.ts';
-import { bulkChange, BULK_ACTIONS, type BulkAction } from './bulk.ts';
 import { markbookOf } from './data.ts';
 import { exportCsv } from './export.ts';
 import { importMarks } from './import.ts';
+import { bulkChange, BULK_ACTIONS, type BulkAction } from '../../src/shared/markbook/bulk.ts';
 import {
   ACTION_MESSAGE,
   LETTER_SCALE_MESSAGE,
