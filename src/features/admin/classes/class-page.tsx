@@ -1,5 +1,6 @@
 import Edit from '@mui/icons-material/Edit';
 import GridOn from '@mui/icons-material/GridOnOutlined';
+import Summarize from '@mui/icons-material/SummarizeOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +20,7 @@ import { EmptyState } from '../../../components/data/empty-state';
 import { browserLocale } from '../../../lib/i18n/locale';
 import type { SchoolClass } from '../../../shared/api-types/classes';
 import { subjectLabel } from '../../../shared/schemas/classes';
-import { markbookPath, markingPath, paths } from '../../../shared/paths';
+import { classReportPath, markbookPath, markingPath, paths } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';
 import { draftScope } from '../../../shared/resource/define';
 import { assignmentResource } from '../../../shared/resources/assignments';
@@ -144,6 +145,14 @@ export function ClassPage() {
                 to={markbookPath(c.id)}
               >
                 Markbook
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<Summarize />}
+                component={RouterLink}
+                to={classReportPath(c.id)}
+              >
+                Class report
               </Button>
               <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
                 Edit class

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { screenModes } from '../../../../.storybook/modes.ts';
 import { ClassPage } from '../../../../src/features/admin/classes/class-page';
-import { markingPath, paths } from '../../../../src/shared/paths';
+import { classReportPath, markbookPath, markingPath, paths } from '../../../../src/shared/paths';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi, type StoredWork } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
@@ -85,6 +85,15 @@ export const Filled: Story = {
     ).toBeVisible();
     await expect(await studentsTab(canvasElement, 28)).toHaveAttribute('aria-selected', 'true');
     await expect(p.getByRole('tab', { name: 'Assignments (2)' })).toBeVisible();
+    // The class's markbook and its report, from its header.
+    await expect(p.getByRole('link', { name: 'Markbook' })).toHaveAttribute(
+      'href',
+      markbookPath(algebra.id),
+    );
+    await expect(p.getByRole('link', { name: 'Class report' })).toHaveAttribute(
+      'href',
+      classReportPath(algebra.id),
+    );
     const roster = await rosterShown(canvasElement);
     await expect(p.getByText('1–10 of 28')).toBeVisible();
     // Handed in, missing (Fractions review was due before today), the average of the marked.
