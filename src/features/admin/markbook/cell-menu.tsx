@@ -16,13 +16,17 @@ export interface CellTarget {
   label: string;
 }
 
-/** A cell's menu (right click, Shift+F10, the context-menu key): its statuses and history. */
+/**
+ * A cell's menu (right click, Shift+F10, the context-menu key): its statuses, history, and a
+ * bulk action on its assignment.
+ */
 export function CellMenu({
   anchor,
   values,
   onSet,
   onExtension,
   onHistory,
+  onBulk,
   onClose,
 }: {
   anchor: HTMLElement;
@@ -30,6 +34,7 @@ export function CellMenu({
   onSet: (patch: Partial<CellValues>) => void;
   onExtension: () => void;
   onHistory: () => void;
+  onBulk: () => void;
   onClose: () => void;
 }) {
   const item = (text: string, keyHint: string, run: () => void) => (
@@ -56,6 +61,8 @@ export function CellMenu({
       <Divider />
       {item(values.dueDate ? 'Change the extension…' : 'Give an extension…', '', onExtension)}
       {item('History…', 'Shift+H', onHistory)}
+      <Divider />
+      {item('Bulk action on this assignment…', '', onBulk)}
     </Menu>
   );
 }

@@ -98,3 +98,21 @@ export function pendingOf(rows: Rows): Record<string, CellValues> {
         out[cellKey(assignmentId, studentId)] = c.wanted;
   return out;
 }
+
+/**
+ * The rows with cells the server changed in one go (a bulk action, an import, an Undo), put in
+ * as a save's answer is: what the server now holds shows; a cell being saved or whose save
+ * failed keeps what was typed (its own save answers, or Retry sends it, next).
+ */
+export function withServerCells(rows: Rows, cells: readonly MarkbookCell[]): Rows {
+  const next = new Map(rows);
+  for (const c of cells) {
+    const row = new Map(next.get(c.studentId));
+    const now = row.get(c.assignmentId);
+    const saved = valuesOf(c);
+    const busy = now?.phase === 'saving' || now?.phase === 'failed';
+    row.set(c.assignmentId, busy ? { ...now, saved } : { saved, wanted: saved, phase: 'saved' });
+    next.set(c.studentId, row);
+  }
+  return next;
+}

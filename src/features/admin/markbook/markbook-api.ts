@@ -7,6 +7,14 @@ import type {
   WorkChange,
 } from '../../../shared/api-types/markbook';
 import type { Work, WorkValues } from '../../../shared/api-types/work';
+import type { BulkAction } from '../../../shared/markbook/bulk';
+import type { MarkImportRow } from '../../../shared/markbook/marks-import';
+
+/** A change of many cells at once: the cells now, and as they were (for Undo). */
+export interface CellsChanged {
+  cells: MarkbookCell[];
+  before: MarkbookCell[];
+}
 
 const classPart = (classId: string) => `/markbook/${encodeURIComponent(classId)}`;
 const cellPart = (assignmentId: string, studentId: string) =>
@@ -25,13 +33,11 @@ export const markbookApi = {
     api<WorkChange[]>('GET', `${cellPart(assignmentId, studentId)}/history`),
   bulk: (
     classId: string,
-    body: { assignmentId: string; studentIds: string[]; action: string; score?: number },
-  ) =>
-    api<{ cells: MarkbookCell[]; before: MarkbookCell[] }>(
-      'POST',
-      `${classPart(classId)}/bulk`,
-      body,
-    ),
+    body: { assignmentId: string; studentIds: string[]; action: BulkAction; score?: number },
+  ) => api<CellsChanged>('POST', `${classPart(classId)}/bulk`, body),
+  /** All rows or none; a refusal names each row's problems (ApiError's body.rows). */
+  importMarks: (classId: string, rows: MarkImportRow[]) =>
+    api<CellsChanged & { changes: number }>('POST', `${classPart(classId)}/import`, { rows }),
   restore: (classId: string, cells: MarkbookCell[]) =>
     api<{ cells: MarkbookCell[] }>('POST', `${classPart(classId)}/restore`, { cells }),
 };

@@ -1,7 +1,9 @@
 import type { Markbook } from '../../../shared/api-types/markbook';
 import type { GradeSettings } from '../../../shared/markbook/grade';
+import { BulkDialog } from './bulk-dialog';
 import { CellMenu, ExtensionDialog } from './cell-menu';
 import { HistoryDialog } from './history-dialog';
+import { ImportDialog } from './import-dialog';
 import { KeysDialog } from './keys-dialog';
 import type { MarkbookSnapshot, MarkbookStore } from './markbook-store';
 import { studentGrade } from './totals';
@@ -11,12 +13,17 @@ import { WorkingDialog } from './working-dialog';
 export type Open =
   | null
   | { kind: 'help' }
+  | { kind: 'bulk'; assignmentId?: string }
+  | { kind: 'import' }
   | { kind: 'working'; studentId: string }
   | { kind: 'history'; assignmentId: string; studentId: string }
   | { kind: 'extension'; assignmentId: string; studentId: string }
   | { kind: 'menu'; assignmentId: string; studentId: string; anchor: HTMLElement };
 
-/** The markbook's dialogs: keys, a total's working, a cell's menu, history and extension. */
+/**
+ * The markbook's dialogs: keys, a total's working, a cell's menu, history and extension, the
+ * bulk action and the marks import.
+ */
 export function MarkbookDialogs({
   open,
   setOpen,
@@ -39,6 +46,18 @@ export function MarkbookDialogs({
   const close = () => setOpen(null);
   if (open === null) return <KeysDialog open={false} onClose={close} />;
   if (open.kind === 'help') return <KeysDialog open onClose={close} />;
+  if (open.kind === 'bulk')
+    return (
+      <BulkDialog
+        book={book}
+        store={store}
+        assignmentId={open.assignmentId}
+        locale={locale}
+        onClose={close}
+      />
+    );
+  if (open.kind === 'import')
+    return <ImportDialog book={book} store={store} locale={locale} onClose={close} />;
   if (open.kind === 'working') {
     const student = book.students.find((s) => s.id === open.studentId);
     if (!student) return null;
@@ -56,6 +75,7 @@ export function MarkbookDialogs({
         onSet={(patch) => store.set(assignmentId, studentId, patch)}
         onExtension={() => setOpen({ kind: 'extension', assignmentId, studentId })}
         onHistory={() => setOpen({ kind: 'history', assignmentId, studentId })}
+        onBulk={() => setOpen({ kind: 'bulk', assignmentId })}
         onClose={close}
       />
     );

@@ -1,4 +1,6 @@
+import Checklist from '@mui/icons-material/ChecklistOutlined';
 import Download from '@mui/icons-material/DownloadOutlined';
+import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import Keyboard from '@mui/icons-material/KeyboardOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,18 +28,23 @@ const POLICY_SENTENCES: Record<MissingPolicy, string> = {
 
 /**
  * The markbook's heading: the class, its missing-work policy (visible, changed here and saved
- * at once), the period the totals are for, the CSV export and the keyboard help.
+ * at once), the period the totals are for, the keyboard help, a bulk action, the marks import
+ * and the CSV export.
  */
 export const MarkbookHeader = memo(function MarkbookHeader({
   book,
   periodId,
   onPeriod,
   onHelp,
+  onBulk,
+  onImport,
 }: {
   book: Markbook;
   periodId: string;
   onPeriod: (id: string) => void;
   onHelp: () => void;
+  onBulk: () => void;
+  onImport: () => void;
 }) {
   const queryClient = useQueryClient();
   const cls = book.class;
@@ -62,6 +69,12 @@ export const MarkbookHeader = memo(function MarkbookHeader({
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<Keyboard />} onClick={onHelp}>
             Keys
+          </Button>
+          <Button variant="outlined" startIcon={<Checklist />} onClick={onBulk}>
+            Bulk action
+          </Button>
+          <Button variant="outlined" startIcon={<UploadFile />} onClick={onImport}>
+            Import marks
           </Button>
           <Button
             variant="outlined"

@@ -1,4 +1,4 @@
-import type { Markbook } from '../../../shared/api-types/markbook';
+import type { Markbook, MarkbookCell } from '../../../shared/api-types/markbook';
 import { workSchema } from '../../../shared/schemas/work';
 import { validateValue } from '../../../shared/validation/rules';
 import { failureReason } from '../marking/mark-values';
@@ -12,6 +12,7 @@ import {
   same,
   splitKey,
   valuesOf,
+  withServerCells,
   type CellValues,
   type CellView,
 } from './cell-values';
@@ -136,6 +137,16 @@ export class MarkbookStore {
       phase: c?.phase ?? 'idle',
     });
     void this.run(assignmentId, studentId);
+  }
+
+  /** Cells the server changed in one go (a bulk action, an import, an Undo): shown at once. */
+  applyCells(cells: readonly MarkbookCell[]) {
+    const known = cells.filter(
+      (c) => this.assignments.has(c.assignmentId) && this.names.has(c.studentId),
+    );
+    this.snapshot = { ...this.snapshot, rows: withServerCells(this.snapshot.rows, known) };
+    this.deps.drafts?.write(this.pending());
+    this.emit();
   }
 
   retry(assignmentId: string, studentId: string) {

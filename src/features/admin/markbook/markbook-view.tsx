@@ -71,11 +71,20 @@ export function MarkbookView({ book }: { book: Markbook }) {
     [setParams],
   );
   const onHelp = useCallback(() => setOpen({ kind: 'help' }), []);
+  const onBulk = useCallback(() => setOpen({ kind: 'bulk' }), []);
+  const onImport = useCallback(() => setOpen({ kind: 'import' }), []);
   const failures = store.failures();
 
   return (
     <>
-      <MarkbookHeader book={book} periodId={period?.id ?? ''} onPeriod={onPeriod} onHelp={onHelp} />
+      <MarkbookHeader
+        book={book}
+        periodId={period?.id ?? ''}
+        onPeriod={onPeriod}
+        onHelp={onHelp}
+        onBulk={onBulk}
+        onImport={onImport}
+      />
       {failures.length > 0 && (
         <Alert
           severity="error"

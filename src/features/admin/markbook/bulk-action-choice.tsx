@@ -1,0 +1,62 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId } from 'react';
+import type { BulkAction } from '../../../shared/markbook/bulk';
+
+/** The actions, each with what it does to a cell (src/shared/markbook/bulk.ts, in words). */
+export const BULK_ACTION_TEXT: Record<BulkAction, { label: string; does: string }> = {
+  on_time: {
+    label: 'Handed in',
+    does: 'Work not in yet is marked handed in; late work stays late.',
+  },
+  no: {
+    label: 'Not handed in',
+    does: 'Work without a score is marked not handed in (missing once it is due); marked work stays as it is.',
+  },
+  excused: {
+    label: 'Excused',
+    does: 'The work is left out of every total and is never missing.',
+  },
+  score: {
+    label: 'Give a score',
+    does: 'Every chosen student not yet marked nor excused gets this score; work not in yet counts as handed in.',
+  },
+};
+
+/** The bulk action, as radio buttons (arrows move between them), and what the chosen one does. */
+export function BulkActionChoice({
+  action,
+  onChange,
+}: {
+  action: BulkAction;
+  onChange: (action: BulkAction) => void;
+}) {
+  const doesId = useId();
+  return (
+    <FormControl component="fieldset" sx={{ mt: 2 }}>
+      <FormLabel component="legend">Action</FormLabel>
+      <RadioGroup
+        row
+        value={action}
+        onChange={(event) => onChange(event.target.value as BulkAction)}
+        aria-describedby={doesId}
+      >
+        {(Object.keys(BULK_ACTION_TEXT) as BulkAction[]).map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio />}
+            label={BULK_ACTION_TEXT[value].label}
+          />
+        ))}
+      </RadioGroup>
+      <FormHelperText id={doesId} sx={{ mx: 0 }}>
+        {BULK_ACTION_TEXT[action].does}
+      </FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { MarkbookAssignment } from '../../../shared/api-types/markbook';
+import { NO_MARKS, type MarkRowProblems } from '../../../shared/markbook/marks-import';
+import type { MarksTable } from './marks-csv';
+
+/** A problem's place in the row: the student (or, from the server, one of their columns), else a mark. */
+const FIELD_LABELS: Record<string, string> = {
+  student: 'Student',
+  studentNumber: 'Student number',
+  firstName: 'First name',
+  lastName: 'Last name',
+};
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The preview as a whole: what needs correcting, nothing to import, or how many marks are ready. */
+export function ImportSummary({
+  rows,
+  problems,
+  changes,
+  ignored,
+}: {
+  rows: number;
+  problems: number;
+  changes: number;
+  ignored: string[];
+}) {
+  return (
+    <>
+      {ignored.length > 0 && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          Not read (not a student’s column nor an assignment’s): {ignored.join(', ')}.
+        </Alert>
+      )}
+      {problems > 0 ? (
+        <Alert severity="warning">
+          {problems} of {plural(rows, 'row')} need{problems === 1 ? 's' : ''} attention: correct
+          {problems === 1 ? ' it' : ' them'} in the file or the text above. Nothing is imported
+          until every row is right.
+        </Alert>
+      ) : changes === 0 ? (
+        <Alert severity="info">{NO_MARKS}</Alert>
+      ) : (
+        <Alert severity="success">
+          {plural(changes, 'mark')} for {plural(rows, 'student')} ready to import.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** Every row of the file by its line, with its marks and its problems (or "Ready"). */
+export function ImportPreview({
+  table,
+  problems,
+}: {
+  table: MarksTable;
+  problems: MarkRowProblems[];
+}) {
+  const titles = new Map<string, string>(
+    table.columns.map((a: MarkbookAssignment) => [a.id, a.title]),
+  );
+  const label = (field: string) => FIELD_LABELS[field] ?? titles.get(field) ?? field;
+  return (
+    // Scrolls by itself: focusable, so that a keyboard can scroll it too.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label="Rows to import"
+      sx={{ mt: 2, maxHeight: 320 }}
+    >
+      <Table size="small" stickyHeader aria-label="Preview">
+        <TableHead>
+          <TableRow>
+            <TableCell>Line</TableCell>
+            <TableCell>Student</TableCell>
+            <TableCell>Marks</TableCell>
+            <TableCell>Problems</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {table.rows.map((row, index) => {
+            const fields = problems.find((p) => p.row === index)?.fields;
+            const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+            const marks = table.columns
+              .filter((a) => (row.values[a.id] ?? '').trim() !== '')
+              .map((a) => `${a.title}: ${row.values[a.id]!.trim()}`);
+            return (
+              <TableRow key={index}>
+                {/* The file's own line: the column names are line 1. */}
+                <TableCell>{index + 2}</TableCell>
+                <TableCell>
+                  {name || '—'}
+                  {row.studentNumber && (
+                    <Box sx={{ color: 'text.secondary' }}>{row.studentNumber}</Box>
+                  )}
+                </TableCell>
+                <TableCell>{marks.length > 0 ? marks.join(', ') : '—'}</TableCell>
+                <TableCell sx={{ color: fields ? 'error.main' : 'text.secondary' }}>
+                  {fields
+                    ? Object.entries(fields).map(([field, message]) => (
+                        <Box key={field}>
+                          {label(field)}: {message}
+                        </Box>
+                      ))
+                    : 'Ready'}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
