@@ -80,9 +80,18 @@ export const specificSteps: Step[] = [
     anAssignment('{class:1}', { title: 'Homework 1', dueDate: day(5), categoryId: '' }),
   ),
 
-  // An assignment: due from the earliest today on Earth, within its class's term.
-  post('due before today', '/api/assignments', anAssignment('{class:1}', { dueDate: day(-2) })),
-  post('due yesterday in UTC', '/api/assignments', anAssignment('{class:1}', { dueDate: day(-1) })),
+  // An assignment: due within its class's term, past days too (last month's work entered late).
+  post(
+    'due before the term',
+    '/api/assignments',
+    anAssignment('{class:1}', { dueDate: '2026-08-31' }),
+  ),
+  // On a day of its own (a tie is ordered by ids, which the two backends draw differently).
+  post(
+    'due before today',
+    '/api/assignments',
+    anAssignment('{class:1}', { title: 'Last week’s quiz', dueDate: day(-4) }),
+  ),
   post(
     'due after the term',
     '/api/assignments',

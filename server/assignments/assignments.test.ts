@@ -50,16 +50,19 @@ describe('POST /api/assignments', () => {
     });
   });
 
-  it('bounds the due date by today and by the class’s term end, in the short date format', async () => {
+  it('bounds the due date by the class’s term, past days included, in the short date format', async () => {
     const late = await grace.post('/api/assignments', anAssignment({ dueDate: '2027-01-30' }));
     expect(late.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(late)).fields).toEqual({
       dueDate: 'Please enter a date less than or equal to 1/29/27.',
     });
-    // "Today" is the earliest calendar day anywhere on Earth, so no reader is refused their today.
-    const early = await grace.post('/api/assignments', anAssignment({ dueDate: '2026-11-19' }));
+    // Last month's work, entered late: before today (21 November) but within the term.
+    expect((await create(grace, { dueDate: '2026-10-15' })).dueDate).toBe('2026-10-15');
+    expect((await create(grace, { dueDate: '2026-09-01' })).dueDate).toBe('2026-09-01');
+    const early = await grace.post('/api/assignments', anAssignment({ dueDate: '2026-08-31' }));
+    expect(early.status).toBe(400);
     expect((await json<{ fields: Record<string, string> }>(early)).fields).toEqual({
-      dueDate: 'Please enter a date greater than or equal to 11/20/26.',
+      dueDate: 'Please enter a date greater than or equal to 9/1/26.',
     });
   });
 
@@ -112,20 +115,8 @@ describe('GET /api/assignments', () => {
     for (const [title, classId, dueDate] of due) {
       await create(teacher, { title, classId, dueDate });
     }
-    // An overdue one cannot be created, so move one into the past by editing it.
-    const old = await create(teacher, {
-      title: 'Old essay',
-      classId: a!.id,
-      dueDate: '2026-11-21',
-    });
-    expect(
-      (
-        await teacher.put(
-          `/api/assignments/${old.id}`,
-          anAssignment({ title: 'Old essay', classId: a!.id, dueDate: '2026-11-02' }),
-        )
-      ).status,
-    ).toBe(200);
+    // Overdue from the start: last month's work, entered late.
+    await create(teacher, { title: 'Old essay', classId: a!.id, dueDate: '2026-11-02' });
 
     const titles = async (query: string) =>
       (await json<Page<Assignment>>(await teacher.get(`/api/assignments?${query}`))).items.map(

@@ -8,7 +8,6 @@ import { classRows } from '../db/class-rows.ts';
 import { inClass, isId, liveRows } from '../db/owned.ts';
 import { assignments, classes, gradingCategories } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { earliestToday } from '../http/list.ts';
 import { resourceRoutes, type RowQuery } from '../http/resource-routes.ts';
 import { figures, workFigures } from '../work/counts.ts';
 import { statusFilter } from './status-filter.ts';
@@ -92,10 +91,10 @@ export function assignmentRoutes(deps: AppDeps) {
       if (found && !(await isClassCategory(teacherId, found.id, body.categoryId)))
         extra.categoryId = CATEGORY_NOT_IN_CLASS;
       return {
-        // New assignments may not be due before the earliest today anywhere; an edited one keeps its date.
+        // Due within the class's term (past days too, for a new one); an edit keeps its date.
         context: {
-          today: editing ? undefined : earliestToday(deps.now()),
-          termEndOf: () => found?.termEnds,
+          isNew: !editing,
+          termOf: () => found && { starts: found.termStarts, ends: found.termEnds },
         },
         extra,
         found,

@@ -90,5 +90,4 @@ export function pathId(c: Context, what: string): string {
 export const notFound = (what: string) =>
   new HttpError(404, { error: 'not_found', message: `No such ${what}.` });
 
-export { earliestToday } from '../../src/shared/list-query.ts';
 export type { ListQuery };

@@ -121,9 +121,6 @@ const DAY_MS = 24 * 3600_000;
 /** A calendar day, `2026-11-21`, as UTC counts it at `at`. */
 export const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** The earliest calendar day anywhere on Earth (UTC-12): "today" for a reader in any zone. */
-export const earliestToday = (now: Date) => isoDay(new Date(now.getTime() - 12 * 3600_000));
-
 /**
  * The due dates a status means, as inclusive `from` / exclusive `before` days (UTC days, as the
  * server counts them): upcoming from today, overdue before today, the week from today to seven

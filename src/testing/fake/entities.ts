@@ -1,6 +1,6 @@
 import type { Assignment, SchoolClass } from '../../shared/api-types/classes';
 import type { Student } from '../../shared/api-types/students';
-import { earliestToday, inStatus, missingOf, parseStatus } from '../../shared/list-query';
+import { inStatus, missingOf, parseStatus } from '../../shared/list-query';
 import { assignmentResource } from '../../shared/resources/assignments';
 import {
   categoryResource,
@@ -70,10 +70,13 @@ export function entities(db: FakeDb) {
     newId: db.newId,
     owner: inLiveClass(),
     view: withWork,
-    // A new assignment may not be due before the earliest today on Earth; none after its term.
+    // Due within the class's term (past days too, for a new one), as the API says.
     context: (isNew) => ({
-      today: isNew ? earliestToday(new Date()) : undefined,
-      termEndOf: (id) => liveClass(db, id.toLowerCase())?.termEnds,
+      isNew,
+      termOf: (id) => {
+        const cls = liveClass(db, id.toLowerCase());
+        return cls && { starts: cls.termStarts, ends: cls.termEnds };
+      },
     }),
     // No category, or one of the named class's live ones.
     extra: (body): Record<string, string> => {

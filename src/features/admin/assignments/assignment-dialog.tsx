@@ -10,9 +10,9 @@ import { TextField } from '../../../components/form/text-field';
 import type { Assignment } from '../../../shared/api-types/classes';
 import { assignmentResource } from '../../../shared/resources/assignments';
 import { categoryResource } from '../../../shared/resources/categories';
-import { LATEST_DUE_DATE } from '../../../shared/schemas/assignments';
+import { EARLIEST_DUE_DATE, LATEST_DUE_DATE } from '../../../shared/schemas/assignments';
 import { browserLocale } from '../../../lib/i18n/locale';
-import { formatShortDate, todayIso } from '../../../shared/validation/short-date';
+import { formatShortDate } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
 import { resourceApi, resourceKeys } from '../entity/resource-api';
 import { useSaveDialog, type SaveDialogProps } from '../entity/use-save-dialog';
@@ -23,24 +23,27 @@ export interface AssignmentDialogProps extends SaveDialogProps<Assignment> {
 }
 
 /**
- * Create or edit an assignment. The due date may not be before today (new ones) nor after the
- * chosen class's term end; both bounds are in the messages, in the reader's short date format.
+ * Create or edit an assignment. The due date falls within the chosen class's term: a new one
+ * from its first day (past days too: last month's work entered late), an edited one keeps an
+ * earlier date; both bounds are in the messages, in the reader's short date format.
  */
 export function AssignmentDialog({ classId = '', ...props }: AssignmentDialogProps) {
   const { editing } = props;
   const classes = useQuery({ queryKey: queryKeys.allClasses, queryFn: adminApi.allClasses });
   const { form, dialog } = useSaveDialog(assignmentResource, props, { classId });
   const schema = assignmentResource.schema({
-    today: editing ? undefined : todayIso(),
-    termEndOf: (id) =>
-      classes.data?.find((c) => c.id === id)?.termEnds ??
-      (editing?.classId === id ? editing.termEnds : undefined),
+    isNew: !editing,
+    termOf: (id) => {
+      const cls = classes.data?.find((c) => c.id === id);
+      if (cls) return { starts: cls.termStarts, ends: cls.termEnds };
+      return editing?.classId === id ? { ends: editing.termEnds } : undefined;
+    },
   });
   const options = (classes.data ?? []).map((c) => ({ value: c.id, label: c.name }));
-  // Say the bound before anyone trips over it: the chosen class's term end.
+  // Say the bounds before anyone trips over them: the chosen class's term.
   const chosen = useWatch({ control: form.control, name: 'classId' });
-  const termEnd = schema.dueDate.maxDate;
-  const end = typeof termEnd === 'function' ? termEnd({ classId: chosen }) : termEnd;
+  const start = schema.dueDate.minDate({ classId: chosen });
+  const end = schema.dueDate.maxDate({ classId: chosen });
   const category = useClassCategories(chosen);
   // A category of another class (the class changed) or one deleted since is no choice: none.
   const current = useWatch({ control: form.control, name: 'categoryId' });
@@ -49,10 +52,13 @@ export function AssignmentDialog({ classId = '', ...props }: AssignmentDialogPro
     if (category.loaded && current !== '' && !categoryIds.includes(current))
       form.setValue('categoryId', '');
   });
+  const short = (iso: string) => formatShortDate(iso, browserLocale());
   const dueHint =
-    chosen && end && end !== LATEST_DUE_DATE
-      ? `By ${formatShortDate(end, browserLocale())}, when the class’s term ends`
-      : 'Choose the class first: the date must fall within its term';
+    !chosen || end === LATEST_DUE_DATE
+      ? 'Choose the class first: the date must fall within its term'
+      : start === EARLIEST_DUE_DATE
+        ? `By ${short(end)}, when the class’s term ends`
+        : `From ${short(start)} to ${short(end)}, the class’s term`;
 
   return (
     <FormDialog {...dialog}>

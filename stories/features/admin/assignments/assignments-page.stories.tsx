@@ -245,24 +245,48 @@ export const DueAfterTermEnd: Story = {
   },
 };
 
-/** Due before today (21 November 2026), and at least one point. */
-export const DueBeforeToday: Story = {
+/** Due before the class's term starts (1 September 2026), and at least one point. */
+export const DueBeforeTermStart: Story = {
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Warm-up');
     await chooseClass(canvasElement, dialog, algebra.name);
-    await typeDate(canvasElement, 'Due date', '11202026');
+    await typeDate(canvasElement, 'Due date', '08312026');
     await userEvent.type(dialog.getByRole('spinbutton', { name: 'Max points' }), '0');
     await userEvent.click(dialog.getByRole('button', { name: 'Create assignment' }));
     await expectFieldError(
       dialog.getByRole('group', { name: 'Due date' }),
-      'Please enter a date greater than or equal to 11/21/26.',
+      'Please enter a date greater than or equal to 9/1/26.',
     );
     await expectFieldError(
       dialog.getByRole('spinbutton', { name: 'Max points' }),
       'Please enter a value greater than or equal to 1.',
     );
+  },
+};
+
+/**
+ * Last month's work, entered late: due before today (21 November 2026) but within the term, it
+ * is set, and listed as overdue with its work missing.
+ */
+export const CreatedPastDue: Story = {
+  parameters: { path: '/admin/assignments?status=all' },
+  beforeEach: signedIn(...fakeAdminApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await openNew(canvasElement);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'October quiz');
+    await chooseClass(canvasElement, dialog, algebra.name);
+    await typeDate(canvasElement, 'Due date', '10152026');
+    await userEvent.type(dialog.getByRole('spinbutton', { name: 'Max points' }), '10');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create assignment' }));
+    const p = page(canvasElement);
+    const toast = await p.findByText('October quiz set for Algebra I.', {}, slow);
+    const link = await p.findByRole('link', { name: 'October quiz' }, slow);
+    await expect(link).toBeVisible();
+    // Its row (a card on phones): nothing of the 28 students' work came in.
+    await expect(link.closest('tr, li')).toHaveTextContent('28 missing');
+    await userEvent.hover(toast);
   },
 };
 
@@ -279,8 +303,8 @@ export const Created: Story = {
       'Choose the class first: the date must fall within its term',
     );
     await chooseClass(canvasElement, dialog, algebra.name);
-    // The bound is said before anyone trips over it.
-    await expect(due).toHaveAccessibleDescription('By 1/29/27, when the class’s term ends');
+    // The bounds are said before anyone trips over them.
+    await expect(due).toHaveAccessibleDescription('From 9/1/26 to 1/29/27, the class’s term');
     await typeDate(canvasElement, 'Due date', '12042026');
     await userEvent.type(dialog.getByRole('spinbutton', { name: 'Max points' }), '15');
     await userEvent.click(dialog.getByRole('button', { name: 'Create assignment' }));
