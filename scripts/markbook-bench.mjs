@@ -4,8 +4,10 @@
 // assignments with ~75 % of the work marked (through the API, as the app would), then in the
 // pinned Chromium, with the CPU slowed --throttle times (4 by default, Chrome's own
 // Emulation.setCPUThrottlingRate):
-//   - first view: from the end of the markbook data's response to the grid drawn with every
-//     row (a MutationObserver in the page; the resource timing's responseEnd), --runs times;
+//   - first view: from the end of the markbook data's response to the grid drawn: every
+//     student's row when the grid draws them all, or, when it draws only what is in view
+//     (src/features/admin/markbook/grid-window.ts), the rows that fill its scroll box (a
+//     MutationObserver in the page; the resource timing's responseEnd), --runs times;
 //   - moving and typing: arrows across and down the grid, then scores typed and Enter, while a
 //     PerformanceObserver records long tasks (> 50 ms) — the longest and how many;
 //   - the data's answer: GET /api/markbook/:id sequentially, p50/p95 (embedded database, one
@@ -29,6 +31,44 @@ const THROTTLE = Number(option('throttle', 4));
 const PORT = Number(process.env.BENCH_PORT ?? 4318);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const STUDENTS = 40;
+// --profile: a CPU profile of the moving and typing, its top functions by own time printed.
+const PROFILE = args.includes('--profile');
+
+// --trace: the browser's own work in the moving and typing, by kind (style, layout, paint…).
+const TRACE = args.includes('--trace');
+
+function printTrace(events) {
+  writeFileSync('test-results/markbook-interaction.trace.json', JSON.stringify(events));
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const byName = new Map();
+  for (const e of events) {
+    if (e.ph !== 'X' || !e.dur || (main && (e.pid !== main.pid || e.tid !== main.tid))) continue;
+    const entry = byName.get(e.name) ?? { ms: 0, n: 0, max: 0 };
+    entry.ms += e.dur / 1000;
+    entry.n += 1;
+    entry.max = Math.max(entry.max, e.dur / 1000);
+    byName.set(e.name, entry);
+  }
+  console.log('Trace (main thread, inclusive), top 20: total ms, count, longest ms');
+  for (const [name, e] of [...byName].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20))
+    console.log(`  ${e.ms.toFixed(0).padStart(7)} ${String(e.n).padStart(5)} ${e.max.toFixed(1).padStart(7)}  ${name}`);
+}
+
+function printProfile(profile) {
+  writeFileSync('test-results/markbook-interaction.cpuprofile', JSON.stringify(profile));
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const gaps = profile.timeDeltas;
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (gaps[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`CPU profile: ${Math.round(total)} ms sampled; own time, top 25:`);
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+}
 const ASSIGNMENTS = 80;
 
 if (!args.includes('--no-build')) {
@@ -157,7 +197,29 @@ try {
       for (const e of list.getEntries())
         window.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
-    const seen = () => document.querySelectorAll('[role="grid"] [role="row"]').length >= rows;
+    // Each key's handling (Event Timing): its own work, and until the next frame was shown.
+    window.__bench.events = [];
+    window.__bench.keyNames = new Map();
+    addEventListener('keydown', (e) => window.__bench.keyNames.set(e.timeStamp, e.key), true);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        if (e.name === 'keydown')
+          window.__bench.events.push({
+            start: e.startTime,
+            key: window.__bench.keyNames.get(e.startTime) ?? '?',
+            work: e.processingEnd - e.processingStart,
+            duration: e.duration,
+          });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    // Every row, or a windowed grid's box filled: its last drawn row reaches the box's foot.
+    const seen = () => {
+      const grid = document.querySelector('[role="grid"]');
+      const drawn = grid?.querySelectorAll('tbody [role="row"]') ?? [];
+      if (drawn.length >= rows - 1) return true;
+      const box = grid?.parentElement?.getBoundingClientRect();
+      const last = drawn[drawn.length - 1]?.getBoundingClientRect();
+      return Boolean(box && last && drawn.length > 0 && last.bottom >= box.bottom);
+    };
     new MutationObserver((_, observer) => {
       if (window.__bench.gridAt === undefined && seen()) {
         window.__bench.gridAt = performance.now();
@@ -184,8 +246,26 @@ try {
     );
   }
 
+  // How much of the grid is in the page (all of it, or the window in view).
+  const drawnCells = await page.evaluate(
+    () => document.querySelectorAll('[role="grid"] [role="gridcell"]').length,
+  );
+
   // Moving and typing, the long tasks of that stretch only.
   const from = await page.evaluate(() => performance.now());
+  const traced = [];
+  if (TRACE) {
+    cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...value));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
+  }
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   // The first work cell (the total's column opens the working instead).
   const first = page.locator('[role="grid"] td[role="gridcell"]:not([data-sticky])').first();
   await first.click();
@@ -196,8 +276,19 @@ try {
     await page.keyboard.press('Enter');
   }
   await page.waitForTimeout(1000);
+  if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (TRACE) {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await done;
+    printTrace(traced);
+  }
   const tasks = await page.evaluate(
     (since) => window.__bench.longTasks.filter((t) => t.start >= since),
+    from,
+  );
+  const keys = await page.evaluate(
+    (since) => window.__bench.events.filter((e) => e.start >= since),
     from,
   );
   const figures = {
@@ -207,9 +298,23 @@ try {
     throttle: THROTTLE,
     firstViewMs: firstViews.map(round),
     firstViewMedianMs: round(percentile(firstViews, 50)),
+    drawnCells,
     interaction: {
       longTasks: tasks.length,
       longestMs: round(Math.max(0, ...tasks.map((t) => t.duration))),
+      keysOver16Ms: keys.length,
+      keyWorkP50Ms: round(percentile(keys.map((k) => k.work), 50)),
+      keyWorkMaxMs: round(Math.max(0, ...keys.map((k) => k.work))),
+      keyToFrameMaxMs: round(Math.max(0, ...keys.map((k) => k.duration))),
+      byKey: Object.fromEntries(
+        [...new Set(keys.map((k) => (/^[0-9]$/.test(k.key) ? 'digit' : k.key)))].map((name) => {
+          const of = keys.filter((k) => (/^[0-9]$/.test(k.key) ? 'digit' : k.key) === name);
+          return [
+            name,
+            `${of.length} × work p50 ${round(percentile(of.map((k) => k.work), 50))} max ${round(Math.max(...of.map((k) => k.work)))}, to frame max ${round(Math.max(...of.map((k) => k.duration)))}`,
+          ];
+        }),
+      ),
     },
     api: { p50: round(percentile(apiTimes, 50)), p95: round(percentile(apiTimes, 95)) },
   };

@@ -93,6 +93,7 @@ export const WorkCell = memo(function WorkCell(props: WorkCellProps) {
       data-pos={pos}
       data-status={text.status}
       data-phase={view?.phase ?? 'idle'}
+      aria-colindex={Number(pos.split(':')[1]) + 1}
     >
       {editing ? (
         <ScoreEditor editing={editing} label={label} store={store} />

@@ -1,36 +1,44 @@
 import { memo } from 'react';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import type { AssignmentFigures } from '../../../shared/markbook/grade';
+import { GapCell } from './grid-gap';
+import type { Slot } from './grid-window';
 import { percentText } from './totals';
 
 /** The sticky header row: each assignment's title, due date, points and category. */
 export const GridHead = memo(function GridHead({
   book,
   shortDate,
+  cols,
 }: {
   book: Markbook;
   shortDate: (iso: string) => string;
+  cols: Slot[];
 }) {
   const category = new Map(book.categories.map((g) => [g.id, g.name]));
   return (
     <thead>
-      <tr role="row">
-        <th role="columnheader" scope="col" data-sticky="name">
+      <tr role="row" aria-rowindex={1}>
+        <th role="columnheader" scope="col" data-sticky="name" aria-colindex={1}>
           Student
         </th>
-        <th role="columnheader" scope="col" data-sticky="total">
+        <th role="columnheader" scope="col" data-sticky="total" aria-colindex={2}>
           Total
         </th>
-        {book.assignments.map((a) => (
-          <th role="columnheader" scope="col" key={a.id}>
-            <span className="title">{a.title}</span>
-            <span className="note">Due {shortDate(a.dueDate)}</span>
-            <span className="note">Out of {a.maxPoints}</span>
-            <span className="note">
-              {a.categoryId ? category.get(a.categoryId) : 'No category'}
-            </span>
-          </th>
-        ))}
+        {cols.map((slot) => {
+          if ('gap' in slot) return <GapCell key={slot.key} width={slot.gap} />;
+          const a = book.assignments[slot.index]!;
+          return (
+            <th role="columnheader" scope="col" key={a.id} aria-colindex={slot.index + 3}>
+              <span className="title">{a.title}</span>
+              <span className="note">Due {shortDate(a.dueDate)}</span>
+              <span className="note">Out of {a.maxPoints}</span>
+              <span className="note">
+                {a.categoryId ? category.get(a.categoryId) : 'No category'}
+              </span>
+            </th>
+          );
+        })}
       </tr>
     </thead>
   );
@@ -44,21 +52,36 @@ const ROWS: { label: string; value: (f: AssignmentFigures) => string }[] = [
   { label: 'Excused', value: (f) => String(f.excused) },
 ];
 
+export const FOOT_ROWS = ROWS.length;
+
 /** Per assignment, over the roster: its average and counts (the shared figures). */
-export const GridFoot = memo(function GridFoot({ figures }: { figures: AssignmentFigures[] }) {
+export const GridFoot = memo(function GridFoot({
+  figures,
+  cols,
+  firstRow,
+}: {
+  figures: AssignmentFigures[];
+  cols: Slot[];
+  /** The aria-rowindex of its first row (after the header and every student). */
+  firstRow: number;
+}) {
   return (
     <tfoot>
-      {ROWS.map((row) => (
-        <tr role="row" key={row.label}>
-          <th role="rowheader" scope="row" data-sticky="name">
+      {ROWS.map((row, r) => (
+        <tr role="row" key={row.label} aria-rowindex={firstRow + r}>
+          <th role="rowheader" scope="row" data-sticky="name" aria-colindex={1}>
             {row.label}
           </th>
-          <td role="gridcell" data-sticky="total" />
-          {figures.map((f) => (
-            <td role="gridcell" key={f.assignmentId}>
-              {row.value(f)}
-            </td>
-          ))}
+          <td role="gridcell" data-sticky="total" aria-colindex={2} />
+          {cols.map((slot) => {
+            if ('gap' in slot) return <GapCell key={slot.key} width={slot.gap} />;
+            const f = figures[slot.index]!;
+            return (
+              <td role="gridcell" key={f.assignmentId} aria-colindex={slot.index + 3}>
+                {row.value(f)}
+              </td>
+            );
+          })}
         </tr>
       ))}
     </tfoot>

@@ -5,6 +5,8 @@ import type { GradeSettings } from '../../../shared/markbook/grade';
 import type { CellView } from './cell-values';
 import { FIRST_WORK } from './grid-keys';
 import { WorkCell } from './grid-cell';
+import { GapCell } from './grid-gap';
+import type { Slot } from './grid-window';
 import type { Editing, MarkbookStore } from './markbook-store';
 import { studentGrade, totalText } from './totals';
 
@@ -20,6 +22,10 @@ export interface GridRowProps {
   settings: GradeSettings;
   shortDate: (iso: string) => string;
   store: MarkbookStore;
+  /** The assignments drawn, in order, with the room of those that are not. */
+  cols: Slot[];
+  /** Measures the row's height when the grid draws only what is in view. */
+  measure: ((row: HTMLTableRowElement | null) => void) | undefined;
 }
 
 /**
@@ -36,14 +42,23 @@ export const GridRow = memo(function GridRow({
   settings,
   shortDate,
   store,
+  cols,
+  measure,
 }: GridRowProps) {
   const grade = useMemo(() => studentGrade(book, cells, settings), [book, cells, settings]);
   const total = totalText(book, grade);
   const name = `${student.firstName} ${student.lastName}`;
   const tab = (col: number) => (activeCol === col ? 0 : -1);
   return (
-    <tr role="row">
-      <th role="rowheader" scope="row" tabIndex={tab(0)} data-pos={`${index}:0`} data-sticky="name">
+    <tr role="row" aria-rowindex={index + 2} data-index={index} ref={measure}>
+      <th
+        role="rowheader"
+        scope="row"
+        tabIndex={tab(0)}
+        data-pos={`${index}:0`}
+        data-sticky="name"
+        aria-colindex={1}
+      >
         <span className="name">{name}</span>
         {student.studentNumber && <span className="note">{student.studentNumber}</span>}
       </th>
@@ -53,6 +68,7 @@ export const GridRow = memo(function GridRow({
         data-pos={`${index}:1`}
         data-sticky="total"
         aria-haspopup="dialog"
+        aria-colindex={2}
       >
         {grade.rounded === null ? (
           <>
@@ -64,21 +80,26 @@ export const GridRow = memo(function GridRow({
         )}
         {total.letter && <span className="letter">{total.letter}</span>}
       </td>
-      {book.assignments.map((a, j) => (
-        <WorkCell
-          key={a.id}
-          assignment={a}
-          studentId={student.id}
-          studentName={name}
-          view={cells?.get(a.id)}
-          editing={editing?.assignmentId === a.id ? editing : null}
-          active={activeCol === j + FIRST_WORK}
-          pos={`${index}:${j + FIRST_WORK}`}
-          today={book.today}
-          shortDate={shortDate}
-          store={store}
-        />
-      ))}
+      {cols.map((slot) => {
+        if ('gap' in slot) return <GapCell key={slot.key} width={slot.gap} />;
+        const j = slot.index;
+        const a = book.assignments[j]!;
+        return (
+          <WorkCell
+            key={a.id}
+            assignment={a}
+            studentId={student.id}
+            studentName={name}
+            view={cells?.get(a.id)}
+            editing={editing?.assignmentId === a.id ? editing : null}
+            active={activeCol === j + FIRST_WORK}
+            pos={`${index}:${j + FIRST_WORK}`}
+            today={book.today}
+            shortDate={shortDate}
+            store={store}
+          />
+        );
+      })}
     </tr>
   );
 });

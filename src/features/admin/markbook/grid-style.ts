@@ -2,7 +2,12 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 /** Fixed widths: the sticky columns' offsets depend on them. */
 export const WIDTHS = { name: 176, total: 96, work: 112 };
-const HEADER_HEIGHT = 112;
+export const HEADER_HEIGHT = 112;
+/** A student's row as first guessed, before it is measured (a score and one note). */
+export const ROW_HEIGHT = 52;
+
+/** The grid's scroll box: its styles are on this class (./grid-styles.tsx). */
+export const GRID_CLASS = 'lectern-markbook-grid';
 
 /**
  * The grid's styles, once, on its scroll box (3,000 cells with their own styles would cost a
@@ -43,6 +48,8 @@ export const gridSx: SxProps<Theme> = {
     bgcolor: 'background.paper',
     overflowWrap: 'anywhere',
   },
+  // The room of the rows and columns not drawn (./grid-window.ts): sized inline, nothing else.
+  '& [data-gap]': { p: 0, border: 0, bgcolor: 'transparent' },
   '& thead th': { position: 'sticky', top: 0, zIndex: 2, fontWeight: 500 },
   '& [data-sticky="name"]': {
     position: 'sticky',

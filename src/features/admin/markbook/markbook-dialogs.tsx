@@ -1,7 +1,8 @@
 import type { Markbook } from '../../../shared/api-types/markbook';
 import type { GradeSettings } from '../../../shared/markbook/grade';
 import { BulkDialog } from './bulk-dialog';
-import { CellMenu, ExtensionDialog } from './cell-menu';
+import { CellMenu } from './cell-menu';
+import { ExtensionDialog } from './extension-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ImportDialog } from './import-dialog';
 import { KeysDialog } from './keys-dialog';
@@ -79,15 +80,20 @@ export function MarkbookDialogs({
         onClose={close}
       />
     );
-  if (open.kind === 'extension')
+  if (open.kind === 'extension') {
+    const assignment = book.assignments.find((a) => a.id === assignmentId);
+    if (!assignment) return null;
     return (
       <ExtensionDialog
         target={target}
         values={values}
+        bounds={{ starts: assignment.dueDate, ends: book.class.termEnds }}
+        shortDate={shortDate}
         onSave={(dueDate) => store.set(assignmentId, studentId, { dueDate })}
         onClose={close}
       />
     );
+  }
   return (
     <HistoryDialog
       assignmentId={assignmentId}

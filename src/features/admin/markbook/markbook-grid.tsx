@@ -1,13 +1,15 @@
-import Box from '@mui/material/Box';
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import type { GradeSettings } from '../../../shared/markbook/grade';
 import { actionFor, FIRST_WORK, type CellAction, type Position } from './grid-keys';
-import { GridFoot, GridHead } from './grid-head';
+import { FOOT_ROWS, GridFoot, GridHead } from './grid-head';
+import { GapRow } from './grid-gap';
 import { GridRow } from './grid-row';
-import { gridSx } from './grid-style';
+import { GRID_CLASS } from './grid-style';
+import { GridStyles } from './grid-styles';
+import { useGridWindow } from './grid-window';
 import type { MarkbookSnapshot, MarkbookStore } from './markbook-store';
-import { figuresOf } from './totals';
+import { FiguresCounter } from './totals';
 
 export interface GridCallbacks {
   /** Enter or a click on a student's total: its working. */
@@ -47,11 +49,23 @@ export function MarkbookGrid({
 }) {
   const [active, setActive] = useState<Position>({ row: 0, col: FIRST_WORK });
   const grid = useRef<HTMLTableElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   /** Set by the keyboard: the active cell takes the focus once drawn. */
   const focusNext = useRef(false);
   const size = { rows: book.students.length, cols: book.assignments.length + FIRST_WORK };
   const { editing } = snapshot;
-  const figures = useMemo(() => figuresOf(book, snapshot.rows, book.today), [book, snapshot.rows]);
+  // Remembers the last count: the next redoes only the columns whose marks changed.
+  const [counter] = useState(() => new FiguresCounter());
+  const figures = useMemo(
+    () => counter.of(book, snapshot.rows, book.today),
+    [counter, book, snapshot.rows],
+  );
+  const view = useGridWindow(
+    box,
+    { students: book.students.length, assignments: book.assignments.length },
+    active,
+  );
+  const span = FIRST_WORK + view.cols.length;
 
   useLayoutEffect(() => {
     if (!focusNext.current || editing) return;
@@ -137,11 +151,15 @@ export function MarkbookGrid({
   };
 
   return (
-    <Box sx={gridSx}>
+    <div className={GRID_CLASS} ref={box}>
+      <GridStyles />
       <table
         ref={grid}
         role="grid"
         aria-label={label}
+        // The whole markbook's size: a large one draws only the rows and columns in view.
+        aria-rowcount={book.students.length + 1 + FOOT_ROWS}
+        aria-colcount={size.cols}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
           const at = parsePos(event.target);
@@ -162,25 +180,32 @@ export function MarkbookGrid({
           act({ do: 'menu' }, at, event.target as HTMLElement);
         }}
       >
-        <GridHead book={book} shortDate={shortDate} />
+        <GridHead book={book} shortDate={shortDate} cols={view.cols} />
         <tbody>
-          {book.students.map((student, index) => (
-            <GridRow
-              key={student.id}
-              index={index}
-              student={student}
-              book={book}
-              cells={snapshot.rows.get(student.id)}
-              activeCol={active.row === index ? active.col : -1}
-              editing={editing?.studentId === student.id ? editing : null}
-              settings={settings}
-              shortDate={shortDate}
-              store={store}
-            />
-          ))}
+          {view.rows.map((slot) => {
+            if ('gap' in slot) return <GapRow key={slot.key} height={slot.gap} span={span} />;
+            const index = slot.index;
+            const student = book.students[index]!;
+            return (
+              <GridRow
+                key={student.id}
+                index={index}
+                student={student}
+                book={book}
+                cells={snapshot.rows.get(student.id)}
+                activeCol={active.row === index ? active.col : -1}
+                editing={editing?.studentId === student.id ? editing : null}
+                settings={settings}
+                shortDate={shortDate}
+                store={store}
+                cols={view.cols}
+                measure={view.measureRow}
+              />
+            );
+          })}
         </tbody>
-        <GridFoot figures={figures} />
+        <GridFoot figures={figures} cols={view.cols} firstRow={book.students.length + 2} />
       </table>
-    </Box>
+    </div>
   );
 }

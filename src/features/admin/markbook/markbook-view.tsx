@@ -14,6 +14,7 @@ import { formatShortDate } from '../../../shared/validation/short-date';
 import { LeaveWarning } from '../marking/leave-warning';
 import { useOwner } from '../use-draft-dialog';
 import { CellDrafts } from './cell-drafts';
+import { failuresOf } from './cell-values';
 import { MarkbookDialogs, type Open } from './markbook-dialogs';
 import { MarkbookGrid } from './markbook-grid';
 import { MarkbookHeader } from './markbook-header';
@@ -73,7 +74,8 @@ export function MarkbookView({ book }: { book: Markbook }) {
   const onHelp = useCallback(() => setOpen({ kind: 'help' }), []);
   const onBulk = useCallback(() => setOpen({ kind: 'bulk' }), []);
   const onImport = useCallback(() => setOpen({ kind: 'import' }), []);
-  const failures = store.failures();
+  // Over every cell: only when a cell changed, not on each key typed.
+  const failures = useMemo(() => failuresOf(snapshot.rows), [snapshot.rows]);
 
   return (
     <>

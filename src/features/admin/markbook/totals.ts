@@ -51,23 +51,65 @@ export function totalText(
 export const workingSentences = (book: Markbook, grade: Grade): string[] =>
   explainGrade(grade, book.assignments, browserLocale());
 
-/** Per assignment: average, handed in, marked, missing, over the roster. */
+type Rows = ReadonlyMap<string, ReadonlyMap<string, CellView>>;
+
+/** The figures last computed, to compute again only the columns whose cells changed. */
+export interface FiguresBefore {
+  book: Markbook;
+  rows: Rows;
+  figures: AssignmentFigures[];
+}
+
+/**
+ * Per assignment: average, handed in, marked, missing, over the roster. Given the figures
+ * computed before for the same markbook, only the assignments with a changed cell are counted
+ * again (a saved mark changes one row's map: one column is counted, not 80; the markbook bench
+ * measured the whole count at ~30 ms per Enter at 4× CPU slowdown).
+ */
 export function figuresOf(
   book: Markbook,
-  rows: ReadonlyMap<string, ReadonlyMap<string, CellView>>,
+  rows: Rows,
   today: string,
+  before?: FiguresBefore,
 ): AssignmentFigures[] {
-  return book.assignments.map((a) =>
-    assignmentFigures(
-      a,
-      book.students.map((s) => s.id),
-      (studentId) => {
-        const c = rows.get(studentId)?.get(a.id);
-        return c && gradeCellOf(c.saved);
-      },
-      today,
-    ),
+  const ids = book.students.map((s) => s.id);
+  const changed = before?.book === book ? changedAssignments(ids, before.rows, rows) : undefined;
+  return book.assignments.map((a, j) =>
+    changed && !changed.has(a.id)
+      ? before!.figures[j]!
+      : assignmentFigures(
+          a,
+          ids,
+          (studentId) => {
+            const c = rows.get(studentId)?.get(a.id);
+            return c && gradeCellOf(c.saved);
+          },
+          today,
+        ),
   );
+}
+
+/** Counts the figures, remembering the last count so that the next redoes only what changed. */
+export class FiguresCounter {
+  private before: FiguresBefore | undefined;
+  of(book: Markbook, rows: Rows, today: string): AssignmentFigures[] {
+    const figures = figuresOf(book, rows, today, this.before);
+    this.before = { book, rows, figures };
+    return figures;
+  }
+}
+
+/** The assignments with a cell whose saved values differ between two snapshots' rows. */
+function changedAssignments(ids: string[], was: Rows, now: Rows): Set<string> {
+  const changed = new Set<string>();
+  for (const id of ids) {
+    const a = was.get(id);
+    const b = now.get(id);
+    if (a === b) continue;
+    for (const key of new Set([...(a?.keys() ?? []), ...(b?.keys() ?? [])]))
+      if (a?.get(key)?.saved !== b?.get(key)?.saved) changed.add(key);
+  }
+  return changed;
 }
 
 /** A percentage to one decimal place in the reader's digits ("—" for none). */

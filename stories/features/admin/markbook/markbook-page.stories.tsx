@@ -8,7 +8,8 @@ import { fakeAdminApi, type StoredChange } from '../../../../src/testing/fake-ap
 import { holdForever } from '../../../../src/testing/hold';
 import { markbookClass } from '../../../../src/testing/markbook-builders';
 import { RouteStory, signedIn, slow } from '../../../support/route-story';
-import { dialogNamed, isPhone, page } from '../../../support/screen-play';
+import { expectFieldError } from '../../../support/play';
+import { dialogNamed, isPhone, page, typeDate } from '../../../support/screen-play';
 
 // Algebra I: 30 students × 12 assignments (Worksheet, Quiz, Homework, Test; September to
 // December, today 21 November) in Homework 30 % (lowest dropped), Quizzes 20 %, Tests 50 %;
@@ -215,6 +216,50 @@ export const HistoryOpen: Story = {
     await expect(await dialog.findByText('Score from 12 to 14', {}, slow)).toBeVisible();
     await expect(dialog.getByText('Handed in from Not handed in to Handed in')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Restore score 12' })).toBeVisible();
+  },
+};
+
+/** Shift+F10 on a cell, Give an extension: a day before the assignment's due date is refused. */
+export const ExtensionOpen: Story = {
+  parameters: gridModes,
+  beforeEach: signedIn(...fake()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(rowOf(canvasElement, name()).cell(LAST));
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    await userEvent.click(
+      await page(canvasElement).findByRole('menuitem', { name: 'Give an extension…' }),
+    );
+    const dialog = await dialogNamed(canvasElement, `Extension: ${name()}, Test 3`);
+    const field = dialog.getByRole('group', { name: /Own due date/ });
+    await expect(field).toHaveAccessibleDescription(
+      'From 12/7/26 to 1/29/27. Missing and late follow this date for this student.',
+    );
+    await typeDate(canvasElement, 'Own due date', '12012026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expectFieldError(field, 'Please enter a date greater than or equal to 12/7/26.');
+  },
+};
+
+/** A day within the bounds is saved: the cell says the student's own due date. */
+export const ExtensionGiven: Story = {
+  parameters: { chromatic: { ...gridModes.chromatic, disableSnapshot: true } },
+  beforeEach: signedIn(...fake()),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const cell = rowOf(canvasElement, name()).cell(LAST);
+    await userEvent.click(cell);
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    await userEvent.click(
+      await page(canvasElement).findByRole('menuitem', { name: 'Give an extension…' }),
+    );
+    const dialog = await dialogNamed(canvasElement, `Extension: ${name()}, Test 3`);
+    await typeDate(canvasElement, 'Own due date', '12142026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(cell).toHaveTextContent('Extension to 12/14/26'), slow);
+    await expect(
+      await page(canvasElement).findByText(`${name()}, Test 3: saved.`, {}, slow),
+    ).toBeInTheDocument();
   },
 };
 
