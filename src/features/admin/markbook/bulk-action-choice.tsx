@@ -5,10 +5,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
-import type { BulkAction } from '../../../shared/markbook/bulk';
+import { BULK_ACTIONS, type BulkAction } from '../../../shared/markbook/bulk';
 
-/** The actions, each with what it does to a cell (src/shared/markbook/bulk.ts, in words). */
-export const BULK_ACTION_TEXT: Record<BulkAction, { label: string; does: string }> = {
+/**
+ * The actions, each with what it does to a cell (src/shared/markbook/bulk.ts, in words). Listed
+ * from BULK_ACTIONS, not this object's keys: Storybook's docgen adds keys to exported objects.
+ */
+const BULK_ACTION_TEXT: Record<BulkAction, { label: string; does: string }> = {
   on_time: {
     label: 'Handed in',
     does: 'Work not in yet is marked handed in; late work stays late.',
@@ -45,7 +48,7 @@ export function BulkActionChoice({
         onChange={(event) => onChange(event.target.value as BulkAction)}
         aria-describedby={doesId}
       >
-        {(Object.keys(BULK_ACTION_TEXT) as BulkAction[]).map((value) => (
+        {BULK_ACTIONS.map((value) => (
           <FormControlLabel
             key={value}
             value={value}

@@ -114,11 +114,6 @@ export function BulkDialog({
     >
       <DialogTitle id={titleId}>Bulk action</DialogTitle>
       <DialogContent>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
         <TextField
           select
           fullWidth
@@ -151,15 +146,25 @@ export function BulkDialog({
             sx={{ mt: 2, width: 220 }}
           />
         )}
-        <Typography role="status" sx={{ mt: 2, fontWeight: 500 }}>
+      </DialogContent>
+      {/* What Apply will do, or why it failed, beside it: in view however far the list scrolls. */}
+      <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {failure && (
+          <Alert severity="error" sx={{ flexBasis: '100%' }}>
+            {failure}
+          </Alert>
+        )}
+        <Typography
+          role="status"
+          variant="body2"
+          sx={{ flex: '1 1 260px', fontWeight: 500, px: 1 }}
+        >
           {ids.length === 0
             ? 'Choose the students whose work to change.'
             : n === 0
               ? `Nothing to change: the chosen students’ ${assignment.title} already reads so.`
               : `${cellCount(n)} of ${assignment.title} will change.${leftText(left)}`}
         </Typography>
-      </DialogContent>
-      <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>

@@ -8,7 +8,8 @@ import type { MarkbookStudent } from '../../../shared/api-types/markbook';
 /**
  * The students a bulk action is for: "All students" (checked, unchecked, or mixed when some
  * are chosen) above a checkbox per student, in the markbook's order. Two columns where there
- * is room; on a phone the list is as long as the class and the dialog scrolls.
+ * is room (the list scrolls in its box); on a phone the list is as long as the class and the
+ * dialog scrolls.
  */
 export function BulkStudents({
   students,
@@ -44,7 +45,10 @@ export function BulkStudents({
       <Box
         sx={{
           pl: 2,
-          columnCount: { sm: 2 },
+          // A grid, not CSS columns: columns of a box of bounded height overflow sideways.
+          display: 'grid',
+          gridTemplateColumns: { sm: '1fr 1fr' },
+          alignContent: 'start',
           maxHeight: { sm: 232 },
           overflowY: { sm: 'auto' },
           borderTop: 1,
@@ -54,7 +58,7 @@ export function BulkStudents({
         {students.map((s) => (
           <FormControlLabel
             key={s.id}
-            sx={{ display: 'flex', breakInside: 'avoid' }}
+            sx={{ mr: 0 }}
             label={`${s.firstName} ${s.lastName}`}
             control={
               <Checkbox

@@ -20,7 +20,7 @@ import type { RosterFile } from '../students/roster-file';
 import { ImportPreview, ImportSummary } from './import-preview';
 import { markbookApi } from './markbook-api';
 import type { MarkbookStore } from './markbook-store';
-import { readMarks } from './marks-csv';
+import { exampleCsv, readMarks } from './marks-csv';
 import { readMarksAgain, readMarksFile } from './marks-file';
 import { useCellsUndo } from './use-cells-undo';
 
@@ -101,9 +101,6 @@ export function ImportDialog({
     else showFile(read);
   };
 
-  const [first, second] = book.assignments;
-  const example = `Student number,First name,Last name,${first!.title}${second ? `,${second.title}` : ''}\nS-1001,Amara,Abbott,${first!.maxPoints}${second ? ',excused' : ''}`;
-
   return (
     <Dialog
       open
@@ -141,10 +138,10 @@ export function ImportDialog({
         <TextField
           id={textId}
           label="Marks as CSV"
-          placeholder={example}
+          placeholder={exampleCsv(book.assignments)}
           multiline
           minRows={4}
-          maxRows={10}
+          maxRows={6}
           fullWidth
           value={text}
           onChange={(event) => {
@@ -181,7 +178,7 @@ export function ImportDialog({
             />
           )}
         </Box>
-        {table && <ImportPreview table={table.table} problems={table.problems} />}
+        {table && <ImportPreview table={table.table} problems={table.problems} phone={phone} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>

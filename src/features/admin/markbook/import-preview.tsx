@@ -60,9 +60,12 @@ export function ImportSummary({
 export function ImportPreview({
   table,
   problems,
+  phone,
 }: {
   table: MarksTable;
   problems: MarkRowProblems[];
+  /** A phone has room for three columns: the marks go under the student. */
+  phone: boolean;
 }) {
   const titles = new Map<string, string>(
     table.columns.map((a: MarkbookAssignment) => [a.id, a.title]),
@@ -81,7 +84,7 @@ export function ImportPreview({
           <TableRow>
             <TableCell>Line</TableCell>
             <TableCell>Student</TableCell>
-            <TableCell>Marks</TableCell>
+            {!phone && <TableCell>Marks</TableCell>}
             <TableCell>Problems</TableCell>
           </TableRow>
         </TableHead>
@@ -89,20 +92,23 @@ export function ImportPreview({
           {table.rows.map((row, index) => {
             const fields = problems.find((p) => p.row === index)?.fields;
             const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
-            const marks = table.columns
+            const given = table.columns
               .filter((a) => (row.values[a.id] ?? '').trim() !== '')
               .map((a) => `${a.title}: ${row.values[a.id]!.trim()}`);
+            const marks = given.length > 0 ? given.join(', ') : '—';
             return (
               <TableRow key={index}>
                 {/* The file's own line: the column names are line 1. */}
                 <TableCell>{index + 2}</TableCell>
                 <TableCell>
-                  {name || '—'}
-                  {row.studentNumber && (
+                  {/* The file's words: a name and number, or either alone. */}
+                  {name || row.studentNumber || '—'}
+                  {name && row.studentNumber && (
                     <Box sx={{ color: 'text.secondary' }}>{row.studentNumber}</Box>
                   )}
+                  {phone && <Box sx={{ color: 'text.secondary' }}>{marks}</Box>}
                 </TableCell>
-                <TableCell>{marks.length > 0 ? marks.join(', ') : '—'}</TableCell>
+                {!phone && <TableCell>{marks}</TableCell>}
                 <TableCell sx={{ color: fields ? 'error.main' : 'text.secondary' }}>
                   {fields
                     ? Object.entries(fields).map(([field, message]) => (

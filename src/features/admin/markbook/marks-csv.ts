@@ -28,6 +28,14 @@ export interface MarksTable {
   ignored: string[];
 }
 
+/** The field's placeholder: the columns, with the class's first two assignments. */
+export function exampleCsv(assignments: readonly MarkbookAssignment[]) {
+  const [first, second] = assignments;
+  const titles = [first, second].filter((a) => a !== undefined).map((a) => a.title);
+  const marks = [first && String(first.maxPoints), second && 'excused'].filter(Boolean);
+  return `Student number,First name,Last name,${titles.join(',')}\nS-1001,Amara,Abbott,${marks.join(',')}`;
+}
+
 /** A mark column's assignment: by title, as typed or as the export writes it ("Quiz 1 (out of 10)"). */
 function assignmentOf(header: string, assignments: readonly MarkbookAssignment[]) {
   const title = folded(header.replace(/\s*\(out of \d+\)\s*$/i, ''));
