@@ -23,18 +23,9 @@ export function isIsoDate(value: unknown): value is IsoDate {
 export function formatShortDate(value: IsoDate, locale: string): string {
   if (!isIsoDate(value)) throw new RangeError(`Not an ISO calendar date: ${String(value)}`);
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return shortFormat(locale).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** One formatter per locale (lists and the markbook format hundreds of dates at a time). */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function shortFormat(locale: string): Intl.DateTimeFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
-    formats.set(locale, format);
-  }
-  return format;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
 }
 
 /** Today's calendar day in the local time zone, as an ISO date. */

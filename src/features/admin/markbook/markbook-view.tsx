@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router-dom';
 import { browserLocale } from '../../../lib/i18n/locale';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import type { Work } from '../../../shared/api-types/work';
-import { formatShortDate } from '../../../shared/validation/short-date';
 import { LeaveWarning } from '../marking/leave-warning';
 import { useOwner } from '../use-draft-dialog';
 import { CellDrafts } from './cell-drafts';
@@ -21,7 +20,7 @@ import { MarkbookHeader } from './markbook-header';
 import { historyKey, markbookApi, markbookKey } from './markbook-api';
 import { MarkbookStore } from './markbook-store';
 import { StudentList } from './student-list';
-import { settingsOf } from './totals';
+import { settingsOf, shortDates } from './totals';
 
 /** The markbook once loaded: the store of its cells lives as long as the page. */
 export function MarkbookView({ book }: { book: Markbook }) {
@@ -65,7 +64,7 @@ export function MarkbookView({ book }: { book: Markbook }) {
   const period = book.periods.find((p) => p.id === params.get('period')) ?? null;
   // The class's settings (the missing-work policy) come from the query, which they update.
   const settings = useMemo(() => settingsOf(book, period), [book, period]);
-  const shortDate = useCallback((iso: string) => formatShortDate(iso, locale), [locale]);
+  const shortDate = useMemo(() => shortDates(locale), [locale]);
   const [open, setOpen] = useState<Open>(null);
   const onPeriod = useCallback(
     (id: string) => setParams(id ? { period: id } : {}, { replace: true }),
