@@ -21,7 +21,10 @@
  *   npm run soak -- --sequential          one request at a time: the largest teacher's every
  *                                         GET and write --requests (200) times, then the demo
  *                                         teacher's in the school taking turns with the demo
- *                                         teacher's alone (scripts/soak/sequential.ts)
+ *                                         teacher's alone (scripts/soak/sequential.ts);
+ *                                         --only <regex>: only the endpoints it matches;
+ *                                         --compare <dir>: the largest teacher's requests take
+ *                                         turns with another checkout's server (before / after)
  *
  * Loopback only; bounded in time (--minutes ≤ 60, plus setup) and requests (--max-requests);
  * it stops everything it started (apps, PostgreSQL, its temporary folder) however it ends. The
@@ -59,6 +62,8 @@ const { values: flags } = parseArgs({
     rolling: { type: 'boolean', default: false },
     sequential: { type: 'boolean', default: false },
     requests: { type: 'string', default: '200' },
+    only: { type: 'string' },
+    compare: { type: 'string' },
     minutes: { type: 'string' },
     rate: { type: 'string' },
     'step-by': { type: 'string', default: '20' },
@@ -94,7 +99,7 @@ if (
   [flags.kill, flags.rolling, flags.step, flags.sequential].filter(Boolean).length > 1
 )
   throw new Error(
-    'Usage: npm run soak -- [--step | --kill | --rolling | --sequential [--requests N]] [--minutes 1-60] [--rate 1-2000]',
+    'Usage: npm run soak -- [--step | --kill | --rolling | --sequential [--requests N] [--only <regex>] [--compare <dir>]] [--minutes 1-60] [--rate 1-2000]',
   );
 
 const P95_LIMIT_MS = 250;
@@ -503,8 +508,10 @@ async function main() {
     const dist = staticDir(tmp);
     const { code, summary } = await runSequential({
       pgPort: Number(flags['pg-port']),
-      ports: await freePorts(Number(flags.port), 2),
+      ports: await freePorts(Number(flags.port), 3),
       requests: Number(flags.requests),
+      only: flags.only === undefined ? undefined : new RegExp(flags.only),
+      compare: flags.compare === undefined ? undefined : path.resolve(flags.compare),
       results,
       appEnv: (databaseUrl) => appEnv(databaseUrl, dist, tmp),
       cleanups,

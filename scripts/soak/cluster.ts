@@ -78,11 +78,14 @@ export class AppProcess {
   readonly port: number;
   readonly env: NodeJS.ProcessEnv;
   readonly logFile: string;
-  constructor(index: number, port: number, env: NodeJS.ProcessEnv, logFile: string) {
+  /** The checkout it runs from (another one's server code, to compare): this one by default. */
+  readonly cwd: string | undefined;
+  constructor(index: number, port: number, env: NodeJS.ProcessEnv, logFile: string, cwd?: string) {
     this.index = index;
     this.port = port;
     this.env = env;
     this.logFile = logFile;
+    this.cwd = cwd;
   }
 
   start() {
@@ -90,6 +93,7 @@ export class AppProcess {
     const child = spawn(process.execPath, ['server/main.ts'], {
       env: { ...this.env, PORT: String(this.port) },
       stdio: ['ignore', log, log],
+      cwd: this.cwd,
     });
     closeSync(log);
     this.child = child;

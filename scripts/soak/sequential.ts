@@ -4,8 +4,12 @@
 // every write `requests` times in a row, warm; the demo teacher's requests take turns with the
 // same requests of the demo teacher alone, on a second app process and a database with only
 // the demo seed. Prints p50 / p95 / max per endpoint, the targets (p95: summary
-// ≤ 50 ms, attention ≤ 25, the needs-attention list ≤ 40, every other GET and every write
-// ≤ 20; the demo teacher in the school within 2× of alone) and the load average around each.
+// ≤ 50 ms, attention ≤ 25, the needs-attention list ≤ 40, the markbook's data ≤ 50 for a
+// typical class and for the largest (issue 22 item 11), every other GET and every write ≤ 20;
+// the demo teacher in the school within 2× of alone) and the load average around each.
+// With `compare` (another checkout's folder, e.g. the commit before a change, with its own
+// node_modules), the largest teacher's requests take turns between this checkout's server and
+// that one's on the same database, so that a before and after share the machine's load.
 import { Agent, request, type OutgoingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import pg from 'pg';
@@ -23,15 +27,22 @@ export const LIMITS: Record<string, number> = {
   summary: 50,
   attention: 25,
   'needs attention': 40,
+  // Issue 22 item 11: the markbook's data at school scale.
+  markbook: 50,
+  'markbook, largest class': 50,
 };
 const OTHER_LIMIT = 20;
 const DEMO_RATIO = 2;
 
 interface Options {
   pgPort: number;
-  /** Two free loopback ports: the school's app process and the demo-alone one. */
+  /** Free loopback ports: the school's app process, the demo-alone one, the compared one. */
   ports: number[];
+  /** Another checkout whose server the largest teacher's requests take turns with. */
+  compare?: string | undefined;
   requests: number;
+  /** Only the endpoints (GETs and writes) whose name this matches, when given. */
+  only?: RegExp | undefined;
   results: string;
   /** The environment of an app process on `databaseUrl`. */
   appEnv: (databaseUrl: string) => NodeJS.ProcessEnv;
@@ -116,7 +127,11 @@ class Client {
   }
 }
 
-/** A teacher's largest live class, a past assignment of it with work, its students, a small class. */
+/**
+ * A teacher's largest live class, a past assignment of it with work, its students, a small
+ * class; and for the markbook, the teacher's class with the most work rows and the one nearest
+ * the median of the whole database's live classes (a typical class).
+ */
 async function rowsOf(client: pg.Client, email: string) {
   const { rows: teacher } = await client.query<{ id: string }>(
     'SELECT id::text FROM users WHERE email = $1',
@@ -140,8 +155,24 @@ async function rowsOf(client: pg.Client, email: string) {
     `SELECT id::text FROM students WHERE class_id = $1 AND deleted_at IS NULL ORDER BY id`,
     [big],
   );
+  const workOfClasses = `SELECT c.id::text, c.teacher_id, count(w.assignment_id)::int AS n
+     FROM classes c
+     LEFT JOIN assignments a ON a.class_id = c.id AND a.deleted_at IS NULL
+     LEFT JOIN work w ON w.assignment_id = a.id
+     WHERE c.deleted_at IS NULL GROUP BY c.id`;
+  const { rows: median } = await client.query<{ n: number }>(
+    `SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY n) AS n FROM (${workOfClasses}) x`,
+  );
+  const { rows: byWork } = await client.query<{ id: string; n: number }>(
+    `SELECT id, n FROM (${workOfClasses}) x WHERE teacher_id = $1 ORDER BY n DESC, id`,
+    [id],
+  );
+  const typical = [...byWork].sort(
+    (a, b) => Math.abs(a.n - median[0]!.n) - Math.abs(b.n - median[0]!.n),
+  )[0]!;
   return {
     id,
+    markbook: { largest: byWork[0]!, typical, median: median[0]!.n },
     bigClass: big,
     smallClass: classes.at(-1)!.id,
     assignment: assignment[0]!.id,
@@ -178,6 +209,8 @@ function reads(r: Rows): Record<string, { path: string; html?: boolean }> {
     session: { path: '/api/auth/session' },
     'recent sign-ins': { path: '/api/account/sign-ins' },
     'dashboard page': { path: '/admin/dashboard', html: true },
+    markbook: { path: `/api/markbook/${r.markbook.typical.id}` },
+    'markbook, largest class': { path: `/api/markbook/${r.markbook.largest.id}` },
   };
 }
 
@@ -270,16 +303,31 @@ const figuresOf = (times: number[], failed: number): Figures => {
 };
 
 /**
- * Each target's every endpoint, `requests` times, one request at a time, after a warm-up. With
- * more than one target the requests take turns (one of each, then the next of each), so that
- * what else the machine is doing weighs on each alike.
+ * The targets in the order of round `i`: each goes first as often as the others, so that what
+ * the first of a round pays (a write that the next one repeats without a change, a cache the
+ * next one finds warm) is shared alike.
  */
-async function measureTeachers(targets: Target[], requests: number): Promise<Run[]> {
+const turns = <T>(targets: T[], i: number): T[] => {
+  const first = i % targets.length;
+  return [...targets.slice(first), ...targets.slice(0, first)];
+};
+
+/**
+ * Each target's every endpoint, `requests` times, one request at a time, after a warm-up. With
+ * more than one target the requests take turns (one of each, then the next of each, who goes
+ * first changing every round), so that what else the machine is doing weighs on each alike.
+ */
+async function measureTeachers(targets: Target[], requests: number, only?: RegExp): Promise<Run[]> {
+  const chosen = (name: string) => only === undefined || only.test(name);
   const clients: Client[] = [];
   try {
     const each: Measured[] = [];
     for (const target of targets) {
       const rows = await rowsOf(target.db, target.teacher.email);
+      const { largest, typical, median } = rows.markbook;
+      console.log(
+        `--- ${target.scenario}: markbook of a typical class ${typical.id} (${typical.n} work rows; the median live class has ${median}), of the largest ${largest.id} (${largest.n})`,
+      );
       const client = new Client(target.port, target.teacher.address);
       clients.push(client);
       await client.signIn(target.teacher.email, target.teacher.password);
@@ -296,7 +344,7 @@ async function measureTeachers(targets: Target[], requests: number): Promise<Run
       const asked = writes(rows, String(target.teacher.address.split('.').at(-1)));
       // The writes in pairs where one undoes the other (a student added, then deleted), so the
       // teacher's size stays as it was.
-      const rounds: [string, Write][][] = [
+      const allRounds: [string, Write][][] = [
         [['mark', asked.mark!]],
         [['comment', asked.comment!]],
         [['hand-in', asked['hand-in']!]],
@@ -310,10 +358,12 @@ async function measureTeachers(targets: Target[], requests: number): Promise<Run
         ],
         [['profile', asked.profile!]],
       ];
+      const rounds = allRounds.filter((round) => round.some(([name]) => chosen(name)));
+      const gets = Object.fromEntries(Object.entries(reads(rows)).filter(([name]) => chosen(name)));
       each.push({
         target,
         client,
-        gets: reads(rows),
+        gets,
         rounds,
         failed,
         times: {},
@@ -344,11 +394,12 @@ async function measureTeachers(targets: Target[], requests: number): Promise<Run
     };
     for (const name of Object.keys(each[0]!.gets))
       for (let i = 0; i < requests; i += 1)
-        for (const t of each) await ask(t, name, { method: 'GET', ...t.gets[name]! }, true);
+        for (const t of turns(each, i))
+          await ask(t, name, { method: 'GET', ...t.gets[name]! }, true);
     // The writes: a few rounds of each first, to warm.
     for (let r = 0; r < each[0]!.rounds.length; r += 1)
       for (let i = -5; i < requests; i += 1)
-        for (const t of each)
+        for (const t of turns(each, i + 5))
           for (const [name, make] of t.rounds[r]!) {
             const call = make();
             const answer = await ask(t, name, call, i >= 0);
@@ -373,12 +424,19 @@ async function measureTeachers(targets: Target[], requests: number): Promise<Run
 }
 
 /** An app process on `databaseUrl` for as long as `work` runs. */
-async function startApp(options: Options, index: number, databaseUrl: string, name: string) {
+async function startApp(
+  options: Options,
+  index: number,
+  databaseUrl: string,
+  name: string,
+  cwd?: string,
+) {
   const app = new AppProcess(
     index,
     options.ports[index]!,
     options.appEnv(databaseUrl),
     `${options.results}/sequential-${name}.log`,
+    cwd,
   );
   options.cleanups.push(() => app.stop());
   app.start();
@@ -406,6 +464,18 @@ function print(run: Run) {
     console.log(
       `${name.padEnd(24)} ${String(f.p50).padStart(6)}  ${String(f.p95).padStart(6)}  ${String(f.max).padStart(6)}  ${f.failed || '-'}`,
     );
+}
+
+/** Each endpoint's p50 and p95 here and on the compared checkout, and here / there. */
+function printComparison(here: Run, there: Run) {
+  console.log(`\n--- this checkout / the compared one (the same requests, taking turns)`);
+  console.log('endpoint                 p50 here / there     p95 here / there    p95 ratio');
+  for (const [name, f] of Object.entries(here.endpoints)) {
+    const o = there.endpoints[name]!;
+    console.log(
+      `${name.padEnd(24)} ${`${f.p50} / ${o.p50}`.padStart(16)}  ${`${f.p95} / ${o.p95}`.padStart(18)}  ${(f.p95 / o.p95).toFixed(2).padStart(10)}`,
+    );
+  }
 }
 
 /** The targets: the largest teacher's p95 within its limit; the demo within 2× of alone. */
@@ -464,11 +534,33 @@ export async function runSequential(options: Options): Promise<{ code: number; s
   const school = await startApp(options, 0, schoolUrl, 'school');
   const alone = await startApp(options, 1, aloneUrl, 'alone');
   const [port, alonePort] = [school.port, alone.port];
-  const [largestRun] = await measureTeachers(
-    [{ scenario: 'the largest teacher in the school', teacher: largest, port, db }],
+  const compared =
+    options.compare === undefined
+      ? undefined
+      : await startApp(options, 2, schoolUrl, 'compared', options.compare);
+  const [largestRun, comparedRun] = await measureTeachers(
+    [
+      { scenario: 'the largest teacher in the school', teacher: largest, port, db },
+      ...(compared
+        ? [
+            {
+              scenario: `the largest teacher in the school, on ${options.compare}`,
+              teacher: { ...largest, address: '198.51.100.3' },
+              port: compared.port,
+              db,
+            },
+          ]
+        : []),
+    ],
     requests,
+    options.only,
   );
   print(largestRun!);
+  if (comparedRun) {
+    print(comparedRun);
+    printComparison(largestRun!, comparedRun);
+    await compared!.stop();
+  }
   // The demo teacher in the school and alone, their requests taking turns.
   const [demoIn, demoAlone] = await measureTeachers(
     [
@@ -476,12 +568,13 @@ export async function runSequential(options: Options): Promise<{ code: number; s
       { scenario: 'the demo teacher alone', teacher: demo, port: alonePort, db: aloneDb },
     ],
     requests,
+    options.only,
   );
   print(demoIn!);
   print(demoAlone!);
   await Promise.all([school.stop(), alone.stop()]);
   const checks = verdicts(largestRun!, demoIn!, demoAlone!);
-  const runs = [largestRun!, demoIn!, demoAlone!];
+  const runs = [largestRun!, demoIn!, demoAlone!, ...(comparedRun ? [comparedRun] : [])];
   const failedRequests = runs.reduce(
     (n, run) => n + Object.values(run.endpoints).reduce((m, f) => m + f.failed, 0),
     0,
