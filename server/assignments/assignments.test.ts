@@ -141,6 +141,26 @@ describe('GET /api/assignments', () => {
     expect(page2).toMatchObject({ items: [], total: 5, page: 2 });
     expect(await titles(`classId=${algebra.id}`)).toEqual([]);
     expect((await teacher.get('/api/assignments?status=soon')).status).toBe(400);
+
+    // The total comes with the page's rows (a window count), filtered as they are; a page past
+    // the end (above) asks for it on its own.
+    const page = async (query: string) =>
+      json<Page<Assignment>>(await teacher.get(`/api/assignments?${query}`));
+    expect(await page('status=week&pageSize=5')).toMatchObject({ total: 3, page: 1 });
+    expect(await page(`classId=${algebra.id}`)).toMatchObject({ items: [], total: 0 });
+    for (const [title, dueDate] of [
+      ['Essay 6', '2026-12-12'],
+      ['Essay 7', '2026-12-13'],
+    ])
+      await create(teacher, { title, classId: b!.id, dueDate });
+    const second = await page('pageSize=5&page=2');
+    expect(second.items.map((x) => x.title)).toEqual(['Essay 6', 'Essay 7']);
+    expect(second.total).toBe(7);
+    expect(Object.keys(second.items[0]!)).not.toContain('total');
+    expect(await page(`pageSize=5&page=2&classId=${b!.id}`)).toMatchObject({
+      items: [],
+      total: 4,
+    });
   });
 });
 

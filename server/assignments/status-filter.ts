@@ -5,6 +5,13 @@ import { assignments } from '../db/schema.ts';
 import { orBadQuery } from '../http/list.ts';
 import { figures } from '../work/counts.ts';
 
+/** The statuses that are conditions on the figures (the others are on due dates only). */
+const ON_FIGURES = new Set(['to_mark', 'missing', 'attention']);
+
+/** Whether the list's status asks for the figures of every assignment it might show. */
+export const filtersOnFigures = (c: Context): boolean =>
+  ON_FIGURES.has(c.req.query('status') ?? 'all');
+
 /**
  * The list's status, as `inStatus` (src/shared/list-query.ts) says it in JavaScript; on the
  * figures of the select's joined `roster` and `handed` rows (server/work/counts.ts).

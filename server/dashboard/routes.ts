@@ -8,6 +8,7 @@ import type {
 } from '../../src/shared/api-types/dashboard.ts';
 import { assignments, classes } from '../db/schema.ts';
 import { liveRows, type ClassRowTable } from '../db/owned.ts';
+import { prepared } from '../db/prepared.ts';
 import { figures, workFigures } from '../work/counts.ts';
 import type { AppDeps } from '../deps.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -29,13 +30,41 @@ function mondayOf(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() - day));
 }
 
+const classFiguresOf = prepared('dashboard_class_figures', (db) => {
+  const teacherId = sql.placeholder('teacherId');
+  const today = sql.placeholder('today');
+  const inAWeek = sql.placeholder('inAWeek');
+  const { roster, handed } = workFigures(db, teacherId, today);
+  const { students, handedIn, marked, exempt } = figures;
+  return db
+    .select({
+      classId: classes.id,
+      className: classes.name,
+      students,
+      dueThisWeek: sql<number>`(count(*) filter (where ${assignments.dueDate} between ${today} and ${inAWeek}))::int`,
+      toMark: sql<number>`coalesce(sum(${handedIn} - ${marked}), 0)::int`,
+      // missingOf (src/shared/list-query.ts), per assignment.
+      missing: sql<number>`coalesce(sum(case when ${assignments.dueDate} < ${today}
+        then greatest(0, ${students} - ${handedIn} - ${exempt}) else 0 end), 0)::int`,
+    })
+    .from(classes)
+    .leftJoin(
+      assignments,
+      and(eq(assignments.classId, classes.id), liveRows(assignments, teacherId)),
+    )
+    .leftJoin(roster, eq(roster.classId, classes.id))
+    .leftJoin(handed, eq(handed.assignmentId, assignments.id))
+    .where(liveRows(classes, teacherId))
+    .groupBy(classes.id, classes.name, students)
+    .orderBy(asc(classes.name), asc(classes.id));
+});
+
 /** The signed-in teacher's dashboard: every figure is scoped to that teacher's live data. */
 export function dashboardRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<{ Variables: { user: SessionUser } }>();
 
   // The kit's live rows (server/db/owned.ts): the teacher's, not deleted, in a live class.
-  const liveClasses = (teacherId: string) => liveRows(classes, teacherId);
   const liveIn = (table: ClassRowTable, teacherId: string) =>
     and(liveRows(classes, teacherId), liveRows(table, teacherId));
   const liveAssignments = (teacherId: string) => liveIn(assignments, teacherId);
@@ -44,35 +73,16 @@ export function dashboardRoutes(deps: AppDeps) {
    * Every live class of the teacher's, by name, with its figures: its roster, its live
    * assignments due in the coming week, its work to mark and its missing work. One grouped
    * query on the figures counted as sets (server/work/counts.ts, ADR 030); the summary and the
-   * per-class attention are both read from it.
+   * per-class attention are both read from it. Prepared once (server/db/prepared.ts): the
+   * largest single item of the database's time under the soak, planned again on every call as
+   * an unnamed statement.
    */
-  async function classFigures(teacherId: string, now: Date): Promise<ClassFigures[]> {
-    const today = iso(now);
-    const inAWeek = iso(new Date(now.getTime() + 7 * DAY));
-    const { roster, handed } = workFigures(db, teacherId, today);
-    const { students, handedIn, marked, exempt } = figures;
-    return db
-      .select({
-        classId: classes.id,
-        className: classes.name,
-        students,
-        dueThisWeek: sql<number>`(count(*) filter (where ${assignments.dueDate} between ${today} and ${inAWeek}))::int`,
-        toMark: sql<number>`coalesce(sum(${handedIn} - ${marked}), 0)::int`,
-        // missingOf (src/shared/list-query.ts), per assignment.
-        missing: sql<number>`coalesce(sum(case when ${assignments.dueDate} < ${today}
-          then greatest(0, ${students} - ${handedIn} - ${exempt}) else 0 end), 0)::int`,
-      })
-      .from(classes)
-      .leftJoin(
-        assignments,
-        and(eq(assignments.classId, classes.id), liveRows(assignments, teacherId)),
-      )
-      .leftJoin(roster, eq(roster.classId, classes.id))
-      .leftJoin(handed, eq(handed.assignmentId, assignments.id))
-      .where(liveClasses(teacherId))
-      .groupBy(classes.id, classes.name, students)
-      .orderBy(asc(classes.name), asc(classes.id));
-  }
+  const classFigures = (teacherId: string, now: Date): Promise<ClassFigures[]> =>
+    classFiguresOf(db).execute({
+      teacherId,
+      today: iso(now),
+      inAWeek: iso(new Date(now.getTime() + 7 * DAY)),
+    });
 
   app.get('/summary', async (c) => {
     const perClass = await classFigures(c.get('user').id, deps.now());

@@ -1,4 +1,14 @@
-import { and, count, eq, exists, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  exists,
+  isNotNull,
+  isNull,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from '../../src/shared/api-types/classes.ts';
 import type { ListQuery } from '../../src/shared/list-query.ts';
@@ -15,8 +25,11 @@ export type OwnedTable = PgTable & {
   deletedAt: PgColumn;
 };
 
-/** The teacher's live rows of `table`: the only ones that exist for every read and write. */
-export const liveRows = (table: OwnedTable, teacherId: string): SQL =>
+/**
+ * The teacher's live rows of `table`: the only ones that exist for every read and write. (The
+ * teacher is a placeholder in a prepared statement: server/db/prepared.ts.)
+ */
+export const liveRows = (table: OwnedTable, teacherId: string | Placeholder): SQL =>
   and(eq(table.teacherId, teacherId), isNull(table.deletedAt))!;
 
 /** Deletes one of the teacher's live rows softly; false when there is no such live row. */

@@ -12,20 +12,18 @@ import {
   work,
 } from '../db/schema.ts';
 import { notFound } from '../http/list.ts';
+import { prepared } from '../db/prepared.ts';
 
-/**
- * Everything a class's markbook shows, in five plain reads on the teacher's rows of one class
- * (each an index range: class_id, or work by assignment through the class's assignments):
- * no figure is counted here — the totals are the shared grade function's, in the browser and
- * in the export.
- */
-export async function markbookOf(
-  db: Db,
-  teacherId: string,
-  classId: string,
-  now: Date,
-): Promise<Markbook> {
-  const [cls] = await db
+const teacherId = sql.placeholder('teacherId');
+const classId = sql.placeholder('classId');
+const ofClass = <T extends typeof assignments | typeof students>(t: T) =>
+  and(liveRows(t, teacherId), eq(t.classId, classId));
+
+// The markbook's reads, each prepared once and sent by name (server/db/prepared.ts): the
+// largest class's markbook is ~1,500 cells, and unnamed statements were planned again on every
+// call (issue 22 item 11, docs/performance.md).
+const classRow = prepared('markbook_class', (db) =>
+  db
     .select({
       id: classes.id,
       name: classes.name,
@@ -36,12 +34,10 @@ export async function markbookOf(
       letterScale: classes.letterScale,
     })
     .from(classes)
-    .where(and(liveRows(classes, teacherId), eq(classes.id, classId)));
-  if (!cls) throw notFound('class');
-  const ofClass = <T extends typeof assignments | typeof students>(t: T) =>
-    and(liveRows(t, teacherId), eq(t.classId, classId));
-  // One after another: a request holds one pooled connection at a time (ADR 031).
-  const categories = await db
+    .where(and(liveRows(classes, teacherId), eq(classes.id, classId))),
+);
+const categoryRows = prepared('markbook_categories', (db) =>
+  db
     .select({
       id: gradingCategories.id,
       name: gradingCategories.name,
@@ -50,8 +46,10 @@ export async function markbookOf(
     })
     .from(gradingCategories)
     .where(and(liveRows(gradingCategories, teacherId), eq(gradingCategories.classId, classId)))
-    .orderBy(asc(sql`lower(${gradingCategories.name})`), asc(gradingCategories.id));
-  const periods = await db
+    .orderBy(asc(sql`lower(${gradingCategories.name})`), asc(gradingCategories.id)),
+);
+const periodRows = prepared('markbook_periods', (db) =>
+  db
     .select({
       id: gradingPeriods.id,
       name: gradingPeriods.name,
@@ -60,8 +58,10 @@ export async function markbookOf(
     })
     .from(gradingPeriods)
     .where(and(liveRows(gradingPeriods, teacherId), eq(gradingPeriods.classId, classId)))
-    .orderBy(asc(gradingPeriods.starts), asc(gradingPeriods.id));
-  const assignmentRows = await db
+    .orderBy(asc(gradingPeriods.starts), asc(gradingPeriods.id)),
+);
+const assignmentRows = prepared('markbook_assignments', (db) =>
+  db
     .select({
       id: assignments.id,
       title: assignments.title,
@@ -71,8 +71,10 @@ export async function markbookOf(
     })
     .from(assignments)
     .where(ofClass(assignments))
-    .orderBy(asc(assignments.dueDate), asc(sql`lower(${assignments.title})`), asc(assignments.id));
-  const roster = await db
+    .orderBy(asc(assignments.dueDate), asc(sql`lower(${assignments.title})`), asc(assignments.id)),
+);
+const rosterRows = prepared('markbook_roster', (db) =>
+  db
     .select({
       id: students.id,
       firstName: students.firstName,
@@ -85,8 +87,10 @@ export async function markbookOf(
       asc(sql`lower(${students.lastName})`),
       asc(sql`lower(${students.firstName})`),
       asc(students.id),
-    );
-  const cells = await db
+    ),
+);
+const cellRows = prepared('markbook_cells', (db) =>
+  db
     .select({
       assignmentId: work.assignmentId,
       studentId: work.studentId,
@@ -99,14 +103,37 @@ export async function markbookOf(
     .from(work)
     .innerJoin(assignments, eq(assignments.id, work.assignmentId))
     .innerJoin(students, eq(students.id, work.studentId))
-    .where(and(ofClass(assignments), liveRows(students, teacherId)));
+    .where(and(ofClass(assignments), liveRows(students, teacherId))),
+);
+
+/**
+ * Everything a class's markbook shows, in six plain reads on the teacher's rows of one class
+ * (each an index range: class_id, or work by assignment through the class's assignments):
+ * no figure is counted here — the totals are the shared grade function's, in the browser and
+ * in the export.
+ */
+export async function markbookOf(
+  db: Db,
+  teacher: string,
+  classIdAsked: string,
+  now: Date,
+): Promise<Markbook> {
+  const of = { teacherId: teacher, classId: classIdAsked };
+  const [cls] = await classRow(db).execute(of);
+  if (!cls) throw notFound('class');
+  // One after another: a request holds one pooled connection at a time (ADR 031).
+  const categories = await categoryRows(db).execute(of);
+  const periods = await periodRows(db).execute(of);
+  const assignmentList = await assignmentRows(db).execute(of);
+  const roster = await rosterRows(db).execute(of);
+  const cells = await cellRows(db).execute(of);
   // A category removed (Undo pending) is not the assignment's category any more.
   const live = new Set(categories.map((g) => g.id));
   return {
     class: cls,
     categories,
     periods,
-    assignments: assignmentRows.map((a) => ({
+    assignments: assignmentList.map((a) => ({
       ...a,
       categoryId: a.categoryId !== null && live.has(a.categoryId) ? a.categoryId : null,
     })),

@@ -300,6 +300,17 @@ async function expectFigures(client: Client, rows: Rows) {
     expect({ status, total: page.total }).toEqual({ status, total: members.length });
     expect(page.items.map(answered).sort(byId)).toEqual(members.map(figuresOf).sort(byId));
   }
+  // Page by page, each page's figures counted for its own assignments only: the same figures.
+  const paged: Figures[] = [];
+  for (let n = 1; (n - 1) * 5 < expected.assignmentRows.length; n += 1)
+    paged.push(
+      ...(
+        await json<Page<Assignment>>(
+          await client.get(`/api/assignments?status=all&pageSize=5&page=${n}`),
+        )
+      ).items.map(answered),
+    );
+  expect(paged.sort(byId)).toEqual(expected.assignmentRows.map(figuresOf).sort(byId));
   // One assignment read on its own, and one class's list: the figures of just those rows.
   const one = expected.assignmentRows[0];
   if (one) {
