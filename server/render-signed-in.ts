@@ -24,7 +24,8 @@ const escapeAttribute = (value: string) =>
  * the screen before any script and the app hydrates it in place.
  *
  * Resolves to undefined when the build has no renderer or template (a `vite build` alone): the
- * caller serves the shell, which the app draws itself. A render that fails is thrown.
+ * caller serves the shell, which the app draws itself. A render that fails is thrown (and not
+ * kept). The markup of the last KEPT_RENDERS renders is kept; the page data never is.
  */
 export function signedInPages(dir: string) {
   let renderer: Promise<Render | undefined> | undefined;
@@ -57,6 +58,24 @@ export function signedInPages(dir: string) {
     return template;
   };
 
+  // React's server render of the page took 15-20 ms of CPU a request (docs/performance.md):
+  // the same teacher's dashboard is the same markup until their name, the scheme or the part
+  // of the day changes, so renders are kept, the least recently used going first.
+  const kept = new Map<string, Promise<{ html: string; styles: string }>>();
+  const markup = (render: Render, url: string, scheme: string, pageData: PageData) => {
+    const key = markupKey(url, scheme, pageData);
+    let rendered = kept.get(key);
+    if (rendered) kept.delete(key);
+    else
+      rendered = render(url, { signedIn: true, pageData }).catch((error: unknown) => {
+        kept.delete(key);
+        throw error;
+      });
+    kept.set(key, rendered);
+    if (kept.size > KEPT_RENDERS) kept.delete(kept.keys().next().value!);
+    return rendered;
+  };
+
   return async (
     url: string,
     scheme: ChosenScheme | 'system',
@@ -64,12 +83,26 @@ export function signedInPages(dir: string) {
   ): Promise<string | undefined> => {
     const [render, template] = await Promise.all([loadRenderer(), loadTemplate(scheme)]);
     if (!render || !template) return undefined;
-    const { html, styles } = await render(url, { signedIn: true, pageData });
+    const { html, styles } = await markup(render, url, scheme, pageData);
     const pathname = new URL(url, 'http://lectern.invalid').pathname;
     const [head, beforePath, beforeMarkup, tail] = template;
     return `${head}${styles}${pageDataElement(pageData)}${beforePath}${escapeAttribute(pathname)}${beforeMarkup}${html}${tail}`;
   };
 }
+
+/** Renders kept (about 60 KB each): a school's teachers, each in a scheme and a part of the day. */
+export const KEPT_RENDERS = 100;
+
+/**
+ * What a signed-in page's markup is made from: its address, the scheme, and its page data but
+ * the session's times left, which change with every request. The markup may not depend on
+ * them (it does not: the idle warning reads them in an effect), so a render is kept and sent
+ * again for the same teacher, scheme and part of the day with the page data of the request.
+ */
+const markupKey = (url: string, scheme: string, pageData: PageData) =>
+  JSON.stringify([url, scheme, pageData], (key, value: unknown) =>
+    key === 'idleSecondsLeft' || key === 'secondsLeft' ? undefined : value,
+  );
 
 function splitOnce(text: string, mark: string): [string, string] {
   const at = text.indexOf(mark);

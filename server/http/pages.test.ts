@@ -208,7 +208,12 @@ describe('the signed-in dashboard, rendered per request', () => {
   const dataOf = (html: string) =>
     JSON.parse(
       /<script type="application\/json" id="lectern-page-data">(.*?)<\/script>/s.exec(html)![1]!,
-    ) as { me: { user: { fullName: string; email: string } }; dayPart: string };
+    ) as {
+      me: { user: { fullName: string; email: string }; session: { secondsLeft: number } };
+      dayPart: string;
+    };
+  /** Which of the stand-in renderer's renders the page's markup is. */
+  const renderOf = (html: string) => /\(render (\d+)\)<\/main>/.exec(html)![1];
 
   beforeAll(async () => {
     dir = builtApp();
@@ -225,9 +230,10 @@ describe('the signed-in dashboard, rendered per request', () => {
       path.join(dir, 'server', 'render.js'),
       `export async function renderPage(url, { signedIn, pageData }) {
         if (url.includes('fail')) throw new Error('the renderer broke');
+        globalThis.standInRenders = (globalThis.standInRenders ?? 0) + 1;
         return {
           html: '<main data-url="' + encodeURIComponent(url) + '" data-signed-in="' + signedIn + '">' +
-            pageData.dayPart + '</main>',
+            pageData.dayPart + ' (render ' + globalThis.standInRenders + ')</main>',
           styles: '<style data-emotion="css x">.x{}</style>',
         };
       }`,
@@ -294,6 +300,39 @@ describe('the signed-in dashboard, rendered per request', () => {
     // Not a zone, or not one at all: the server's own clock, never an error.
     for (const zone of ['Mars/Olympus', '../../etc', '', 'x'.repeat(5000), 'Europe/Berlin\r\n'])
       expect(await partIn(zone), JSON.stringify(zone.slice(0, 20))).toBe(part(serverHour));
+  });
+
+  it('keeps the markup for the same teacher, scheme and part of the day, with each request’s page data', async () => {
+    const kate = await signedInTeacher(t, 'kate@dashboard.test');
+    const session = [...kate.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const page = async (cookie = session) =>
+      (await kate.request('GET', '/admin/dashboard', undefined, { cookie })).text();
+    const first = await page();
+    t.advance(90_000);
+    const again = await page();
+    expect(renderOf(again)).toBe(renderOf(first));
+    // The page data is the request's own: the session has 90 s less left.
+    expect(dataOf(first).me.session.secondsLeft - dataOf(again).me.session.secondsLeft).toBe(90);
+    // Another scheme, another teacher, or the teacher's new name: rendered afresh.
+    const dark = await page(`${session}; lectern-scheme=dark`);
+    expect(renderOf(dark)).not.toBe(renderOf(first));
+    const other = await signedInTeacher(t, 'kim@dashboard.test');
+    const kims = await (await other.get('/admin/dashboard')).text();
+    expect(renderOf(kims)).not.toBe(renderOf(first));
+    const renamed = await kate.put('/api/account/profile', { fullName: 'Kate B', school: '' });
+    expect(renamed.status).toBe(200);
+    const afterRename = await page();
+    expect(renderOf(afterRename)).not.toBe(renderOf(first));
+    expect(dataOf(afterRename).me.user.fullName).toBe('Kate B');
+    // 12 hours on, another part of the day (the teacher signs in again: ADR 017).
+    t.advance(12 * 3600_000);
+    await kate.post('/api/auth/sign-in', {
+      email: 'kate@dashboard.test',
+      password: teacher.password,
+    });
+    const later = await (await kate.get('/admin/dashboard')).text();
+    expect(dataOf(later).dayPart).not.toBe(dataOf(afterRename).dayPart);
+    expect(renderOf(later)).not.toBe(renderOf(afterRename));
   });
 
   it('keeps a name that looks like markup as text, in the markup and in the data', async () => {
