@@ -1,29 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-// The browser and the server run on the real clock here (UTC), so dates are computed from it.
-const DAY = 24 * 3600_000;
-const at = (days: number) => new Date(Date.now() + days * DAY);
-const typed = (d: Date) =>
-  `${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}${d.getUTCFullYear()}`;
-const short = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'UTC' }).format(d);
-
-async function signUp(page: Page) {
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Kofi Mensah');
-  await page.getByRole('textbox', { name: 'Email' }).fill(`kofi.${Date.now()}@school.org`);
-  await page.getByLabel(/^Password/).fill('planning the whole term');
-  await page.getByLabel(/^Confirm password/).fill('planning the whole term');
-  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-async function typeDate(page: Page, label: string, date: Date) {
-  const group = page.getByRole('dialog').getByRole('group', { name: label });
-  await group.getByRole('spinbutton', { name: 'Month' }).click();
-  await page.keyboard.type(typed(date));
-}
+import { expect, test } from '@playwright/test';
+import { at, short, signUp, typeDate } from './support';
 
 test('plan a class, import its roster, set and mark work, and the dashboard follows', async ({
   page,

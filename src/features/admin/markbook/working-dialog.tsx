@@ -85,11 +85,14 @@ export function WorkingDialog({
         <Typography variant="subtitle1" component="h3">
           The arithmetic
         </Typography>
-        {workingSentences(book, grade).map((sentence) => (
-          <Typography key={sentence} variant="body2" sx={{ mb: 0.5 }}>
-            {sentence}
-          </Typography>
-        ))}
+        {/* The sentences end with the rounding rule once anything counts: said once, below. */}
+        {workingSentences(book, grade)
+          .filter((sentence) => sentence !== ROUNDING_RULE)
+          .map((sentence) => (
+            <Typography key={sentence} variant="body2" sx={{ mb: 0.5 }}>
+              {sentence}
+            </Typography>
+          ))}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {ROUNDING_RULE}
         </Typography>

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+// The browser and the server run on the real clock here (UTC), so dates are computed from it.
+const DAY = 24 * 3600_000;
+
+/** Today plus (or minus) some days. */
+export const at = (days: number) => new Date(Date.now() + days * DAY);
+
+/** As an ISO day ("2026-11-21"), as the API takes dates. */
+export const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** As typed into a date field's sections in en-US: MMDDYYYY. */
+const typed = (d: Date) =>
+  `${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}${d.getUTCFullYear()}`;
+
+/** The short date format the app shows in en-US ("11/21/26"). */
+export const short = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'UTC' }).format(d);
+
+/** A new teacher, signed up and on the dashboard. */
+export async function signUp(page: Page, name = 'Kofi Mensah') {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
+  await page
+    .getByRole('textbox', { name: 'Email' })
+    .fill(`${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@school.org`);
+  await page.getByLabel(/^Password/).fill('planning the whole term');
+  await page.getByLabel(/^Confirm password/).fill('planning the whole term');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Types a date into the open dialog's date field, section by section, as a person would. */
+export async function typeDate(page: Page, label: string, date: Date) {
+  const group = page.getByRole('dialog').getByRole('group', { name: label });
+  await group.getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.type(typed(date));
+}
