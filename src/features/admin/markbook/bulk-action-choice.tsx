@@ -1,9 +1,8 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
+import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { BULK_ACTIONS, type BulkAction } from '../../../shared/markbook/bulk';
 
@@ -30,7 +29,12 @@ const BULK_ACTION_TEXT: Record<BulkAction, { label: string; does: string }> = {
   },
 };
 
-/** The bulk action, as radio buttons (arrows move between them), and what the chosen one does. */
+/**
+ * The bulk action, as radio buttons (arrows move between them), and what the chosen one does.
+ * The browser's own radios, as the grid uses its own inputs: MUI's Radio would put its classes
+ * in the public pages' shared chunk (scripts/public-chunk.ts groups by the static graph, and
+ * MUI's theme imports radioClasses), past the sign-in page's size budget.
+ */
 export function BulkActionChoice({
   action,
   onChange,
@@ -38,28 +42,44 @@ export function BulkActionChoice({
   action: BulkAction;
   onChange: (action: BulkAction) => void;
 }) {
+  const name = useId();
   const doesId = useId();
   return (
     <FormControl component="fieldset" sx={{ mt: 2 }}>
       <FormLabel component="legend">Action</FormLabel>
-      <RadioGroup
-        row
-        value={action}
-        onChange={(event) => onChange(event.target.value as BulkAction)}
-        aria-describedby={doesId}
-      >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, mt: 0.5 }}>
         {BULK_ACTIONS.map((value) => (
-          <FormControlLabel
-            key={value}
-            value={value}
-            control={<Radio />}
-            label={BULK_ACTION_TEXT[value].label}
-          />
+          <Box component="label" key={value} sx={choiceSx}>
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={action === value}
+              onChange={() => onChange(value)}
+              aria-describedby={doesId}
+            />
+            {BULK_ACTION_TEXT[value].label}
+          </Box>
         ))}
-      </RadioGroup>
+      </Box>
       <FormHelperText id={doesId} sx={{ mx: 0 }}>
         {BULK_ACTION_TEXT[action].does}
       </FormHelperText>
     </FormControl>
   );
 }
+
+const choiceSx = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1,
+  py: 0.75,
+  cursor: 'pointer',
+  '& input': {
+    width: 20,
+    height: 20,
+    m: 0,
+    cursor: 'pointer',
+    accentColor: (t: Theme) => t.palette.primary.main,
+  },
+} as const;
