@@ -305,7 +305,9 @@ const large = markbookClass(40, 80);
 
 /**
  * The largest class (40 students × 80 assignments), for measuring the grid's speed in the
- * browser; not pictured (the pictures above show every state).
+ * browser; not pictured (the pictures above show every state). It draws only the rows and
+ * columns in view (./grid-window.ts), tells assistive technology the whole size, and the keys
+ * still reach every cell: Ctrl+End brings the last student's last assignment into view.
  */
 export const Large: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
@@ -313,6 +315,28 @@ export const Large: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     if (isPhone(canvasElement)) return;
-    await expect(page(canvasElement).getAllByRole('gridcell').length).toBeGreaterThan(40 * 80);
+    const grid = page(canvasElement).getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-rowcount', String(1 + 40 + 5));
+    await expect(grid).toHaveAttribute('aria-colcount', String(2 + 80));
+    // In view: a window of the grid, not its 3,200 cells.
+    const drawn = within(grid).getAllByRole('gridcell').length;
+    await expect(drawn).toBeLessThan((40 * 80) / 4);
+    await expect(drawn).toBeGreaterThan(20);
+
+    within(grid).getAllByRole('rowheader')[0]!.focus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-colindex', '82'));
+    const cell = document.activeElement!;
+    await expect(cell.closest('tr')).toHaveAttribute('aria-rowindex', '41');
+    // Drawn where the teacher sees it: inside the scroll box, clear of the sticky header.
+    const box = grid.parentElement!.getBoundingClientRect();
+    await waitFor(() => {
+      const at = cell.getBoundingClientRect();
+      expect(at.bottom).toBeLessThanOrEqual(box.bottom);
+      expect(at.right).toBeLessThanOrEqual(box.right);
+      expect(at.top).toBeGreaterThan(box.top);
+    });
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-pos', '0:0'));
   },
 };
