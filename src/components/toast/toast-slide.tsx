@@ -1,6 +1,6 @@
 import Slide from '@mui/material/Slide';
 import type { TransitionProps } from 'notistack';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 
 type Props = TransitionProps & { children: ReactElement };
 
@@ -13,14 +13,15 @@ type Props = TransitionProps & { children: ReactElement };
  */
 export function ToastSlide({ children, ...props }: Props) {
   const { onExited } = props;
-  const mountedClosed = useRef(!props.in);
+  // Whether this copy started closed; fixed for its life (a state never set again).
+  const [mountedClosed] = useState(!props.in);
   useEffect(() => {
     // Nothing to show or to animate: it has left.
-    if (mountedClosed.current) onExited?.(document.body);
+    if (mountedClosed) onExited?.(document.body);
     // Once, for the copy that was mounted closed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  if (mountedClosed.current) return null;
+  if (mountedClosed) return null;
   return (
     <Slide {...props} direction={props.direction ?? 'left'}>
       {children}

@@ -330,11 +330,11 @@ export const Large: Story = {
     await expect(cell.closest('tr')).toHaveAttribute('aria-rowindex', '41');
     // Drawn where the teacher sees it: inside the scroll box, clear of the sticky header.
     const box = grid.parentElement!.getBoundingClientRect();
-    await waitFor(() => {
+    await waitFor(async () => {
       const at = cell.getBoundingClientRect();
-      expect(at.bottom).toBeLessThanOrEqual(box.bottom);
-      expect(at.right).toBeLessThanOrEqual(box.right);
-      expect(at.top).toBeGreaterThan(box.top);
+      await expect(at.bottom).toBeLessThanOrEqual(box.bottom);
+      await expect(at.right).toBeLessThanOrEqual(box.right);
+      await expect(at.top).toBeGreaterThan(box.top);
     });
     await userEvent.keyboard('{Control>}{Home}{/Control}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-pos', '0:0'));
