@@ -93,27 +93,4 @@ describe('a toast while a dialog is open', () => {
       vi.useRealTimers();
     }
   });
-
-  it('is gone for good when it was leaving as a dialog opened: no unseen toast stays behind', async () => {
-    render(
-      <ToastProvider>
-        <Page />
-      </ToastProvider>,
-    );
-    await act(async () => void (await import('./toaster')));
-    vi.useFakeTimers();
-    try {
-      let key: ReturnType<typeof toast.success> | undefined;
-      act(() => void (key = toast.success('Class saved.')));
-      act(() => void vi.advanceTimersByTime(500));
-      // It starts to leave, and the dialog opens before it has gone.
-      act(() => void toast.dismiss(key!));
-      act(() => screen.getByRole('button', { name: 'Edit' }).click());
-      await act(async () => void (await Promise.resolve()));
-      for (let step = 0; step < 5; step += 1) act(() => void vi.advanceTimersByTime(300));
-      expect(document.querySelectorAll('.notistack-Snackbar')).toHaveLength(0);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
 });

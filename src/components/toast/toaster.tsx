@@ -3,7 +3,6 @@ import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarKey } fr
 import { useEffect, useSyncExternalStore } from 'react';
 import { ToastContent } from './toast-content';
 import { connectToasts } from './toast';
-import { ToastSlide } from './toast-slide';
 import { TOAST_MAX_VISIBLE } from './toast-timing';
 
 /**
@@ -112,7 +111,6 @@ export default function Toaster({ visualTest = false }: { visualTest?: boolean }
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         maxSnack={TOAST_MAX_VISIBLE}
         preventDuplicate
-        TransitionComponent={ToastSlide}
         {...(dialog && { domRoot: dialog })}
         {...(visualTest && { transitionDuration: { enter: 0, exit: 0 } })}
         // Our ToastContent runs the (pausable) timer; notistack keeps stacking, placement and
