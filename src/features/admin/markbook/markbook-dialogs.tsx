@@ -6,6 +6,7 @@ import { ExtensionDialog } from './extension-dialog';
 import { HistoryDialog } from './history-dialog';
 import { ImportDialog } from './import-dialog';
 import { KeysDialog } from './keys-dialog';
+import { LetterScaleDialog } from './letter-scale-dialog';
 import type { MarkbookSnapshot, MarkbookStore } from './markbook-store';
 import { studentGrade } from './totals';
 import { WorkingDialog } from './working-dialog';
@@ -16,6 +17,7 @@ export type Open =
   | { kind: 'help' }
   | { kind: 'bulk'; assignmentId?: string }
   | { kind: 'import' }
+  | { kind: 'letters' }
   | { kind: 'working'; studentId: string }
   | { kind: 'history'; assignmentId: string; studentId: string }
   | { kind: 'extension'; assignmentId: string; studentId: string }
@@ -23,7 +25,7 @@ export type Open =
 
 /**
  * The markbook's dialogs: keys, a total's working, a cell's menu, history and extension, the
- * bulk action and the marks import.
+ * bulk action, the marks import and the letter grades.
  */
 export function MarkbookDialogs({
   open,
@@ -59,6 +61,7 @@ export function MarkbookDialogs({
     );
   if (open.kind === 'import')
     return <ImportDialog book={book} store={store} locale={locale} onClose={close} />;
+  if (open.kind === 'letters') return <LetterScaleDialog cls={book.class} onClose={close} />;
   if (open.kind === 'working') {
     const student = book.students.find((s) => s.id === open.studentId);
     if (!student) return null;
