@@ -51,7 +51,9 @@ function printTrace(events) {
   }
   console.log('Trace (main thread, inclusive), top 20: total ms, count, longest ms');
   for (const [name, e] of [...byName].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20))
-    console.log(`  ${e.ms.toFixed(0).padStart(7)} ${String(e.n).padStart(5)} ${e.max.toFixed(1).padStart(7)}  ${name}`);
+    console.log(
+      `  ${e.ms.toFixed(0).padStart(7)} ${String(e.n).padStart(5)} ${e.max.toFixed(1).padStart(7)}  ${name}`,
+    );
 }
 
 function printProfile(profile) {
@@ -303,7 +305,12 @@ try {
       longTasks: tasks.length,
       longestMs: round(Math.max(0, ...tasks.map((t) => t.duration))),
       keysOver16Ms: keys.length,
-      keyWorkP50Ms: round(percentile(keys.map((k) => k.work), 50)),
+      keyWorkP50Ms: round(
+        percentile(
+          keys.map((k) => k.work),
+          50,
+        ),
+      ),
       keyWorkMaxMs: round(Math.max(0, ...keys.map((k) => k.work))),
       keyToFrameMaxMs: round(Math.max(0, ...keys.map((k) => k.duration))),
       byKey: Object.fromEntries(
@@ -311,7 +318,12 @@ try {
           const of = keys.filter((k) => (/^[0-9]$/.test(k.key) ? 'digit' : k.key) === name);
           return [
             name,
-            `${of.length} × work p50 ${round(percentile(of.map((k) => k.work), 50))} max ${round(Math.max(...of.map((k) => k.work)))}, to frame max ${round(Math.max(...of.map((k) => k.duration)))}`,
+            `${of.length} × work p50 ${round(
+              percentile(
+                of.map((k) => k.work),
+                50,
+              ),
+            )} max ${round(Math.max(...of.map((k) => k.work)))}, to frame max ${round(Math.max(...of.map((k) => k.duration)))}`,
           ];
         }),
       ),
