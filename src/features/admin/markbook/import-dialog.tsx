@@ -1,4 +1,3 @@
-import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,16 +5,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../../lib/api/client';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import { checkMarkRows, type MarkRowProblems } from '../../../shared/markbook/marks-import';
 import { failureReason } from '../marking/mark-values';
-import { EncodingNotice } from '../students/roster-encoding-notice';
+import { CsvSource } from '../students/csv-source';
 import type { RosterFile } from '../students/roster-file';
 import { ImportPreview, ImportSummary } from './import-preview';
 import { markbookApi } from './markbook-api';
@@ -50,7 +48,6 @@ export function ImportDialog({
   const [refused, setRefused] = useState<{ text: string; rows: MarkRowProblems[] }>();
   const [failure, setFailure] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const textId = useId();
   const changed = useCellsUndo(book.class.id, store);
@@ -118,50 +115,26 @@ export function ImportDialog({
           assignment by its title. A mark is a score, “excused”, or empty to leave it as it is.
           Nothing is saved until you import, and then every row or none.
         </Typography>
-        <Box sx={{ mb: 2 }}>
-          <Button
-            variant="outlined"
-            startIcon={<UploadFile />}
-            onClick={() => fileInput.current?.click()}
-          >
-            Choose a CSV file
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            hidden
-            aria-label="CSV file"
-            onChange={(event) => void readFile(event)}
-          />
-        </Box>
-        <TextField
+        <CsvSource
           id={textId}
+          statusId={`${textId}-status`}
           label="Marks as CSV"
           placeholder={exampleCsv(book.assignments)}
-          multiline
-          minRows={4}
           maxRows={6}
-          fullWidth
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
+          accept=".csv,.txt,text/csv,text/plain"
+          text={text}
+          onText={(value) => {
+            setText(value);
             setFailure(undefined);
             // Emptied: the file it came from is gone with it.
-            if (event.target.value === '') setFile(undefined);
+            if (value === '') setFile(undefined);
           }}
-          slotProps={{ htmlInput: { spellCheck: false, 'aria-describedby': `${textId}-status` } }}
+          onFile={(event) => void readFile(event)}
+          file={file}
+          confirmed={confirmed}
+          onConfirm={setConfirmed}
+          onEncoding={(encoding) => void readMarksAgain(file!, encoding).then(showFile)}
         />
-        {file && (
-          <Box sx={{ mt: 2 }}>
-            <EncodingNotice
-              file={file}
-              confirmed={confirmed}
-              onConfirm={setConfirmed}
-              onEncoding={(encoding) => void readMarksAgain(file, encoding).then(showFile)}
-            />
-          </Box>
-        )}
         <Box id={`${textId}-status`} role="status" sx={{ mt: 2 }}>
           {failure && (
             <Alert severity="error" sx={{ mb: 1 }}>

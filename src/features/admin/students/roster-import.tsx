@@ -1,4 +1,3 @@
-import UploadFile from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,12 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../components/toast/toast';
 import { ApiError } from '../../../lib/api/client';
 import { submitError } from '../../../components/form/submit-error';
@@ -19,7 +17,7 @@ import type { SchoolClass } from '../../../shared/api-types/classes';
 import { ROSTER_MAX, type RosterRowProblems } from '../../../shared/schemas/students';
 import { adminApi, queryKeys } from '../admin-api';
 import { RosterColumns } from './roster-columns';
-import { EncodingNotice } from './roster-encoding-notice';
+import { CsvSource } from './csv-source';
 import type { RosterFile } from './roster-file';
 import { PreviewSummary, RosterPreview } from './roster-preview';
 import { firstLine, previewOf, type ChosenColumns } from './roster-preview-model';
@@ -51,7 +49,6 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
     rows: RosterRowProblems[];
   }>();
   const [failure, setFailure] = useState<string>();
-  const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const textId = useId();
   const queryClient = useQueryClient();
@@ -159,59 +156,34 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
           columns: First name, Last name, and if you have them, Student number and Notes. Nothing is
           saved until you import.
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<UploadFile />}
-            onClick={() => fileInput.current?.click()}
-          >
-            Choose a CSV file
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,.txt,.zip,text/csv,text/plain,application/zip"
-            hidden
-            aria-label="CSV file"
-            onChange={(event) => void readFile(event)}
-          />
-        </Box>
-        <TextField
+        <CsvSource
           id={textId}
+          statusId={`${textId}-status`}
           label="Roster as CSV"
           placeholder={EXAMPLE}
-          multiline
-          minRows={4}
           maxRows={10}
-          fullWidth
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
+          accept=".csv,.txt,.zip,text/csv,text/plain,application/zip"
+          text={text}
+          onText={(value) => {
+            setText(value);
             setFailure(undefined);
             // Emptied: the file it came from is gone with it.
-            if (event.target.value === '') setFile(undefined);
+            if (value === '') setFile(undefined);
           }}
-          slotProps={{ htmlInput: { spellCheck: false, 'aria-describedby': `${textId}-status` } }}
-        />
-        {(file || preview?.match) && (
-          <Box sx={{ mt: 2 }}>
-            {file && (
-              <EncodingNotice
-                file={file}
-                confirmed={confirmed}
-                onConfirm={setConfirmed}
-                onEncoding={(encoding) => void readAs(encoding)}
-              />
-            )}
-            {preview?.match && (
-              <RosterColumns
-                match={preview.match}
-                columns={preview.match.columns}
-                onChange={(columns) => setChosen({ headerLine: firstLine(shown), columns })}
-              />
-            )}
-          </Box>
-        )}
+          onFile={(event) => void readFile(event)}
+          file={file}
+          confirmed={confirmed}
+          onConfirm={setConfirmed}
+          onEncoding={(encoding) => void readAs(encoding)}
+        >
+          {preview?.match && (
+            <RosterColumns
+              match={preview.match}
+              columns={preview.match.columns}
+              onChange={(columns) => setChosen({ headerLine: firstLine(shown), columns })}
+            />
+          )}
+        </CsvSource>
         <Box id={`${textId}-status`} role="status" sx={{ mt: 2 }}>
           {failure && <Alert severity="error">{failure}</Alert>}
           {preview?.problem !== undefined && <Alert severity="warning">{preview.problem}</Alert>}
