@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { markbookPath } from '../../../shared/paths';
 import { fakeAdminApi } from '../../../testing/fake-api';
 import { api as handlers } from '../../../testing/handlers';
 import { markbookClass } from '../../../testing/markbook-builders';
-import { renderRoutes } from '../../../testing/render-routes';
-import { createQueryClient } from '../query-client';
-import { MarkbookPage } from './markbook-page';
+import { renderMarkbook } from '../../../testing/render-markbook';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -62,24 +57,7 @@ function fake() {
   return sent;
 }
 
-async function renderPage() {
-  const client = createQueryClient();
-  renderRoutes(
-    [
-      {
-        path: '/admin/classes/:id/markbook',
-        element: (
-          <QueryClientProvider client={client}>
-            <MarkbookPage />
-          </QueryClientProvider>
-        ),
-      },
-    ],
-    markbookPath(data.cls.id),
-  );
-  await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
-  return userEvent.setup();
-}
+const renderPage = () => renderMarkbook(data.cls);
 
 /** A student's cell in the n-th assignment's column (0: Worksheet 1). */
 const cell = (name: string, n: number) =>

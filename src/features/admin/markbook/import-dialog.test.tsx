@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { markbookPath } from '../../../shared/paths';
 import { fakeAdminApi } from '../../../testing/fake-api';
 import { api as handlers } from '../../../testing/handlers';
 import { markbookClass } from '../../../testing/markbook-builders';
-import { renderRoutes } from '../../../testing/render-routes';
-import { createQueryClient } from '../query-client';
-import { MarkbookPage } from './markbook-page';
+import { renderMarkbook } from '../../../testing/render-markbook';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -37,21 +33,7 @@ async function renderPage() {
       work: [],
     }),
   );
-  renderRoutes(
-    [
-      {
-        path: '/admin/classes/:id/markbook',
-        element: (
-          <QueryClientProvider client={createQueryClient()}>
-            <MarkbookPage />
-          </QueryClientProvider>
-        ),
-      },
-    ],
-    markbookPath(data.cls.id),
-  );
-  await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
-  const user = userEvent.setup();
+  const user = await renderMarkbook(data.cls);
   await user.click(screen.getByRole('button', { name: 'Import marks' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Import marks into Algebra I' }));
   return { user, dialog };

@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { markbookPath } from '../../../shared/paths';
 import { fakeAdminApi } from '../../../testing/fake-api';
 import { build } from '../../../testing/builders';
 import { api as handlers } from '../../../testing/handlers';
 import { markbookClass } from '../../../testing/markbook-builders';
-import { renderRoutes } from '../../../testing/render-routes';
+import { renderMarkbook } from '../../../testing/render-markbook';
 import { adminApi, queryKeys } from '../admin-api';
 import { createQueryClient } from '../query-client';
-import { MarkbookPage } from './markbook-page';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -51,22 +48,7 @@ function fake() {
   return puts;
 }
 
-function renderPage(client = createQueryClient()) {
-  renderRoutes(
-    [
-      {
-        path: '/admin/classes/:id/markbook',
-        element: (
-          <QueryClientProvider client={client}>
-            <MarkbookPage />
-          </QueryClientProvider>
-        ),
-      },
-    ],
-    markbookPath(data.cls.id),
-  );
-  return userEvent.setup();
-}
+const renderPage = (client?: QueryClient) => renderMarkbook(data.cls, client);
 
 const grid = () => screen.getByRole('grid', { name: 'Markbook of Algebra I' });
 /** A student's row in the grid. */
@@ -79,8 +61,7 @@ const total = (name: string) => row(name).getAllByRole('gridcell')[0]!;
 describe('MarkbookGrid', () => {
   it('is one tab stop, and arrows, Home, End and Ctrl+End move between cells', async () => {
     fake();
-    const user = renderPage();
-    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    const user = await renderPage();
     const stops = within(grid())
       .queryAllByRole('gridcell')
       .filter((c) => c.tabIndex === 0);
@@ -104,8 +85,7 @@ describe('MarkbookGrid', () => {
 
   it('types a score in place: Enter saves it, moves down, and the total follows', async () => {
     const puts = fake();
-    const user = renderPage();
-    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    const user = await renderPage();
     expect(total(abbott)).toHaveTextContent('No total yet');
     await user.click(cell(abbott, 0));
     await user.keyboard('1');
@@ -123,8 +103,7 @@ describe('MarkbookGrid', () => {
 
   it('Escape drops what was typed; a score over the maximum is refused and stays', async () => {
     const puts = fake();
-    const user = renderPage();
-    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    const user = await renderPage();
     await user.click(cell(abbott, 0));
     await user.keyboard('9{Escape}');
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -140,8 +119,7 @@ describe('MarkbookGrid', () => {
 
   it('sets a status from the keyboard: e excuses, h hands in', async () => {
     const puts = fake();
-    const user = renderPage();
-    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    const user = await renderPage();
     await user.click(cell(haddad, 1));
     await user.keyboard('e');
     await waitFor(() => expect(cell(haddad, 1)).toHaveTextContent('Excused'));
@@ -160,8 +138,7 @@ describe('MarkbookGrid', () => {
         fail ? HttpResponse.json({ error: 'internal' }, { status: 500 }) : undefined,
       ),
     );
-    const user = renderPage();
-    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    const user = await renderPage();
     await user.click(cell(abbott, 0));
     await user.keyboard('12{Enter}');
     expect(await within(cell(abbott, 0)).findByText('Not saved')).toBeInTheDocument();
@@ -184,8 +161,7 @@ describe('MarkbookGrid', () => {
 
   it('opens the keys with ? while typing, and comes back to the field with what was typed', async () => {
     fake();
-    const user = renderPage();
-    await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+    const user = await renderPage();
     await user.click(cell(abbott, 0));
     await user.keyboard('1?');
     const help = await screen.findByRole('dialog', { name: 'Markbook keys' });
@@ -224,8 +200,7 @@ describe('MarkbookGrid', () => {
       const client = createQueryClient();
       if (order === 'before')
         await client.fetchQuery({ queryKey: queryKeys.me, queryFn: adminApi.me });
-      const user = renderPage(client);
-      await screen.findByRole('heading', { name: 'Algebra I: markbook', level: 1 });
+      const user = await renderPage(client);
       await waitFor(() => expect(cell(abbott, 0)).toHaveTextContent('17 out of 20'));
       expect(cell(abbott, 0)).toHaveTextContent(
         'Not saved: Typed before the page was closed or the session ended.',
