@@ -8,6 +8,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppTheme } from '../src/theme/app-theme';
 import { visualTestTheme } from '../src/theme/visual-test';
 import { waitingToasts } from '../src/components/toast/toast';
+import { holdCountdowns } from '../src/components/toast/use-pausable-timer';
 import { ToastProvider } from '../src/components/toast/toast-provider';
 import { componentModes, viewportOptions } from './modes.ts';
 import { FROZEN_NOW } from './frozen-clock.ts';
@@ -88,7 +89,14 @@ const preview: Preview = {
     sessionStorage.clear();
     // A frozen clock: "today" is always the same day in every story and every screenshot.
     MockDate.set(FROZEN_NOW);
+    holdCountdowns(false);
     return () => MockDate.reset();
+  },
+  // A toast the play function left on screen stays for the pictures and for a reviewer (its
+  // five seconds used to run out before or after the picture, by the machine's speed:
+  // GradingPeriods Added was pictured without its toast here and with it in CI).
+  afterEach() {
+    holdCountdowns(true);
   },
   globalTypes: {
     theme: {

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from './toast';
 import { ToastProvider } from './toast-provider';
+import { holdCountdowns } from './use-pausable-timer';
 
 function advance(ms: number) {
   act(() => {
@@ -104,6 +105,22 @@ describe('toasts', () => {
     expect(screen.getByText('Two new students.')).toBeTruthy();
     advance(200);
     expect(gone('Two new students.')).toBe(true);
+  });
+
+  it('holds every countdown while the catalogue asks (after a story), keeping the time left', () => {
+    act(() => void toast.success('Period added.'));
+    advance(3000);
+    act(() => holdCountdowns(true));
+    try {
+      advance(60_000);
+      expect(screen.getByText('Period added.')).toBeTruthy();
+    } finally {
+      act(() => holdCountdowns(false));
+    }
+    advance(1900);
+    expect(screen.getByText('Period added.')).toBeTruthy();
+    advance(200);
+    expect(gone('Period added.')).toBe(true);
   });
 
   it('pauses while something in it has focus', () => {

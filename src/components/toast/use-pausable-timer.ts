@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * Time left per toast, outside React: a toast moves into a dialog that opens (and back out) by
@@ -6,6 +13,24 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
  * for as long as dialogs kept opening (an e2e journey saw three still up after 20 s).
  */
 const timeLeft = new Map<string, number>();
+
+/**
+ * Every countdown held (the story catalogue, once a story's play function has ended: a toast it
+ * left on screen is part of its picture, and whether the picture came before or after the toast's
+ * five seconds ran out depended on the machine's speed). Nothing in the app sets it.
+ */
+let held = false;
+const heldListeners = new Set<() => void>();
+export function holdCountdowns(hold: boolean) {
+  if (held === hold) return;
+  held = hold;
+  for (const listener of heldListeners) listener();
+}
+const subscribeHeld = (listener: () => void) => {
+  heldListeners.add(listener);
+  return () => heldListeners.delete(listener);
+};
+const isHeld = () => held;
 
 /**
  * Calls `onDone` after `duration` ms of *unpaused* time. Paused while `paused` is true, and the
@@ -19,13 +44,15 @@ export function usePausableTimer(
   key?: string,
 ) {
   const remaining = useRef(duration);
+  const allHeld = useSyncExternalStore(subscribeHeld, isHeld, isHeld);
+  const stopped = paused || allHeld;
   const done = useEffectEvent(() => {
     if (key !== undefined) timeLeft.delete(key);
     onDone();
   });
 
   useEffect(() => {
-    if (paused) return;
+    if (stopped) return;
     // Read here, not while rendering: the toast's old copy writes it when it unmounts, which
     // is after the new copy has rendered and before its effects run.
     const left = key === undefined ? remaining.current : (timeLeft.get(key) ?? remaining.current);
@@ -36,7 +63,7 @@ export function usePausableTimer(
       remaining.current = Math.max(0, left - (Date.now() - started));
       if (key !== undefined) timeLeft.set(key, remaining.current);
     };
-  }, [paused, key]);
+  }, [stopped, key]);
 }
 
 /** Tracks "hovered or has focus inside" for an element, from its own events. */
