@@ -15,7 +15,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { LetterBand, Markbook } from '../../../shared/api-types/markbook';
 import { LETTER_SCALE_MESSAGE } from '../../../shared/markbook/settings';
 import { fakeAdminApi } from '../../../testing/fake-api';
+import { api as handlers } from '../../../testing/handlers';
 import { markbookClass } from '../../../testing/markbook-builders';
+import { renderMarkbook } from '../../../testing/render-markbook';
 import { createQueryClient } from '../query-client';
 import { LetterScaleDialog } from './letter-scale-dialog';
 import { markbookApi, markbookKey } from './markbook-api';
@@ -170,5 +172,36 @@ describe('LetterScaleDialog', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(LETTER_SCALE_MESSAGE);
     expect(onClose).not.toHaveBeenCalled();
     expect(letter(dialog, 1)).toHaveValue('A');
+  });
+});
+
+describe('Letter grades in the markbook', () => {
+  it('opens from the header, and every total shows its letter as soon as the scale is saved', async () => {
+    server.use(
+      handlers.me.signedIn(),
+      ...fakeAdminApi({
+        ...data,
+        grading: { [classId]: { missingPolicy: 'zero', letterScale: null } },
+      }),
+    );
+    const user = await renderMarkbook(data.cls);
+    const grid = screen.getByRole('grid', { name: 'Markbook of Algebra I' });
+    expect(grid.querySelectorAll('.letter')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Letter grades' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Letter grades' }));
+    await user.click(dialog.getByRole('radio', { name: 'A letter, from this scale' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Each student's total (the row's first cell) with a percentage has the scale's letter.
+    const totals = screen
+      .getAllByRole('rowheader')
+      .map((header) => within(header.closest('tr')!).getAllByRole('gridcell')[0]!)
+      .filter((cell) => /%/.test(cell.textContent ?? ''));
+    expect(totals.length).toBeGreaterThan(0);
+    for (const cell of totals) {
+      const percent = Number(/(\d+(?:\.\d+)?)\s*%/.exec(cell.textContent)![1]);
+      const expected = AF.find((band) => percent >= band.min)!.letter;
+      expect(cell.querySelector('.letter')).toHaveTextContent(expected);
+    }
   });
 });

@@ -168,7 +168,7 @@ const columnLayout = {
   overflow: 'hidden',
 } as const;
 
-/** Opens the letter-grade editor: the markbook's header places it beside Keys. */
+/** Opens the letter-grade editor: the markbook's header places it beside its other settings. */
 export function LetterScaleButton({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="outlined" startIcon={<Abc />} onClick={onClick} aria-haspopup="dialog">

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/api-types/markbook';
 import { failureReason } from '../marking/mark-values';
 import { PageHeader } from '../page-header';
+import { LetterScaleButton } from './letter-scale-dialog';
 import { exportUrl, markbookApi, markbookKey } from './markbook-api';
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -28,8 +29,8 @@ const POLICY_SENTENCES: Record<MissingPolicy, string> = {
 
 /**
  * The markbook's heading: the class, its missing-work policy (visible, changed here and saved
- * at once), the period the totals are for, the keyboard help, a bulk action, the marks import
- * and the CSV export.
+ * at once), the period the totals are for, the letter grades' scale, the keyboard help, a bulk
+ * action, the marks import and the CSV export.
  */
 export const MarkbookHeader = memo(function MarkbookHeader({
   book,
@@ -38,6 +39,7 @@ export const MarkbookHeader = memo(function MarkbookHeader({
   onHelp,
   onBulk,
   onImport,
+  onLetters,
 }: {
   book: Markbook;
   periodId: string;
@@ -45,6 +47,7 @@ export const MarkbookHeader = memo(function MarkbookHeader({
   onHelp: () => void;
   onBulk: () => void;
   onImport: () => void;
+  onLetters: () => void;
 }) {
   const queryClient = useQueryClient();
   const cls = book.class;
@@ -126,6 +129,9 @@ export const MarkbookHeader = memo(function MarkbookHeader({
             ))}
           </TextField>
         )}
+        <Box sx={{ alignSelf: 'flex-start' }}>
+          <LetterScaleButton onClick={onLetters} />
+        </Box>
       </Box>
     </PageHeader>
   );

@@ -73,6 +73,7 @@ export function MarkbookView({ book }: { book: Markbook }) {
   const onHelp = useCallback(() => setOpen({ kind: 'help' }), []);
   const onBulk = useCallback(() => setOpen({ kind: 'bulk' }), []);
   const onImport = useCallback(() => setOpen({ kind: 'import' }), []);
+  const onLetters = useCallback(() => setOpen({ kind: 'letters' }), []);
   // Over every cell: only when a cell changed, not on each key typed.
   const failures = useMemo(() => failuresOf(snapshot.rows), [snapshot.rows]);
 
@@ -85,6 +86,7 @@ export function MarkbookView({ book }: { book: Markbook }) {
         onHelp={onHelp}
         onBulk={onBulk}
         onImport={onImport}
+        onLetters={onLetters}
       />
       {failures.length > 0 && (
         <Alert
