@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { BULK_ACTIONS, type BulkAction } from '../../../shared/markbook/bulk';
+import { ChoiceRadios } from './choice-radios';
 
 /**
  * The actions, each with what it does to a cell (src/shared/markbook/bulk.ts, in words). Listed
@@ -29,12 +26,7 @@ const BULK_ACTION_TEXT: Record<BulkAction, { label: string; does: string }> = {
   },
 };
 
-/**
- * The bulk action, as radio buttons (arrows move between them), and what the chosen one does.
- * The browser's own radios, as the grid uses its own inputs: MUI's Radio would put its classes
- * in the public pages' shared chunk (scripts/public-chunk.ts groups by the static graph, and
- * MUI's theme imports radioClasses), past the sign-in page's size budget.
- */
+/** The bulk action, as radio buttons, and what the chosen one does. */
 export function BulkActionChoice({
   action,
   onChange,
@@ -45,41 +37,19 @@ export function BulkActionChoice({
   const name = useId();
   const doesId = useId();
   return (
-    <FormControl component="fieldset" sx={{ mt: 2 }}>
-      <FormLabel component="legend">Action</FormLabel>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, mt: 0.5 }}>
-        {BULK_ACTIONS.map((value) => (
-          <Box component="label" key={value} sx={choiceSx}>
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={action === value}
-              onChange={() => onChange(value)}
-              aria-describedby={doesId}
-            />
-            {BULK_ACTION_TEXT[value].label}
-          </Box>
-        ))}
-      </Box>
+    <ChoiceRadios
+      legend="Action"
+      name={name}
+      value={action}
+      choices={BULK_ACTIONS.map((value) => [value, BULK_ACTION_TEXT[value].label] as const)}
+      onChange={onChange}
+      describedBy={doesId}
+      row
+      sx={{ mt: 2 }}
+    >
       <FormHelperText id={doesId} sx={{ mx: 0 }}>
         {BULK_ACTION_TEXT[action].does}
       </FormHelperText>
-    </FormControl>
+    </ChoiceRadios>
   );
 }
-
-const choiceSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 1,
-  py: 0.75,
-  cursor: 'pointer',
-  '& input': {
-    width: 20,
-    height: 20,
-    m: 0,
-    cursor: 'pointer',
-    accentColor: (t: Theme) => t.palette.primary.main,
-  },
-} as const;

@@ -2,12 +2,9 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useController, type Control } from 'react-hook-form';
 import { TextField } from '../../../components/form/text-field';
@@ -17,6 +14,7 @@ import {
   LETTER_SCALE_MOST,
 } from '../../../shared/markbook/settings';
 import { defineSchema } from '../../../shared/validation/rules';
+import { ChoiceRadios } from './choice-radios';
 
 /** The letter-scale dialog's values: letters or none, and the rows as typed. */
 export interface ScaleForm {
@@ -109,45 +107,17 @@ const CHOICES = [
   ['scale', 'A letter, from this scale'],
 ] as const;
 
-/**
- * Letter grades or none: the browser's own radio buttons (arrows move between them), as the
- * bulk action's are: MUI's Radio would put its code in the public pages' shared chunk.
- */
+/** Letter grades or none. */
 export function LettersChoice({ control }: { control: Control<ScaleForm> }) {
   const { field } = useController({ control, name: 'letters' });
   return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend">Beside each overall percentage</FormLabel>
-      <Box sx={{ display: 'flex', flexDirection: 'column', mt: 0.5 }}>
-        {CHOICES.map(([value, label]) => (
-          <Box component="label" key={value} sx={choiceSx}>
-            <input
-              type="radio"
-              name={field.name}
-              value={value}
-              checked={field.value === value}
-              onChange={() => field.onChange(value)}
-              onBlur={field.onBlur}
-            />
-            {label}
-          </Box>
-        ))}
-      </Box>
-    </FormControl>
+    <ChoiceRadios
+      legend="Beside each overall percentage"
+      name={field.name}
+      value={field.value}
+      choices={CHOICES}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
   );
 }
-
-const choiceSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 1,
-  py: 0.75,
-  cursor: 'pointer',
-  '& input': {
-    width: 20,
-    height: 20,
-    m: 0,
-    cursor: 'pointer',
-    accentColor: (t: Theme) => t.palette.primary.main,
-  },
-} as const;
