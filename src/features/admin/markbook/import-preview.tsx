@@ -1,13 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { MarkbookAssignment } from '../../../shared/api-types/markbook';
 import { NO_MARKS, type MarkRowProblems } from '../../../shared/markbook/marks-import';
+import { PreviewRow, PreviewTable } from '../students/preview-table';
 import type { MarksTable } from './marks-csv';
 
 /** A problem's place in the row: the student (or, from the server, one of their columns), else a mark. */
@@ -72,57 +68,41 @@ export function ImportPreview({
   );
   const label = (field: string) => FIELD_LABELS[field] ?? titles.get(field) ?? field;
   return (
-    // Scrolls by itself: focusable, so that a keyboard can scroll it too.
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label="Rows to import"
-      sx={{ mt: 2, maxHeight: 320 }}
-    >
-      <Table size="small" stickyHeader aria-label="Preview">
-        <TableHead>
-          <TableRow>
-            <TableCell>Line</TableCell>
-            <TableCell>Student</TableCell>
-            {!phone && <TableCell>Marks</TableCell>}
-            <TableCell>Problems</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {table.rows.map((row, index) => {
-            const fields = problems.find((p) => p.row === index)?.fields;
-            const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
-            const given = table.columns
-              .filter((a) => (row.values[a.id] ?? '').trim() !== '')
-              .map((a) => `${a.title}: ${row.values[a.id]!.trim()}`);
-            const marks = given.length > 0 ? given.join(', ') : '—';
-            return (
-              <TableRow key={index}>
-                {/* The file's own line: the column names are line 1. */}
-                <TableCell>{index + 2}</TableCell>
-                <TableCell>
-                  {/* The file's words: a name and number, or either alone. */}
-                  {name || row.studentNumber || '—'}
-                  {name && row.studentNumber && (
-                    <Box sx={{ color: 'text.secondary' }}>{row.studentNumber}</Box>
-                  )}
-                  {phone && <Box sx={{ color: 'text.secondary' }}>{marks}</Box>}
-                </TableCell>
-                {!phone && <TableCell>{marks}</TableCell>}
-                <TableCell sx={{ color: fields ? 'error.main' : 'text.secondary' }}>
-                  {fields
-                    ? Object.entries(fields).map(([field, message]) => (
-                        <Box key={field}>
-                          {label(field)}: {message}
-                        </Box>
-                      ))
-                    : 'Ready'}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <PreviewTable columns={phone ? ['Student'] : ['Student', 'Marks']}>
+      {table.rows.map((row, index) => {
+        const fields = problems.find((p) => p.row === index)?.fields;
+        const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+        const given = table.columns
+          .filter((a) => (row.values[a.id] ?? '').trim() !== '')
+          .map((a) => `${a.title}: ${row.values[a.id]!.trim()}`);
+        const marks = given.length > 0 ? given.join(', ') : '—';
+        return (
+          <PreviewRow
+            key={index}
+            index={index}
+            problems={
+              fields &&
+              Object.entries(fields).map(([field, message]) => [
+                field,
+                <>
+                  {label(field)}: {message}
+                </>,
+              ])
+            }
+            otherwise="Ready"
+          >
+            <TableCell>
+              {/* The file's words: a name and number, or either alone. */}
+              {name || row.studentNumber || '—'}
+              {name && row.studentNumber && (
+                <Box sx={{ color: 'text.secondary' }}>{row.studentNumber}</Box>
+              )}
+              {phone && <Box sx={{ color: 'text.secondary' }}>{marks}</Box>}
+            </TableCell>
+            {!phone && <TableCell>{marks}</TableCell>}
+          </PreviewRow>
+        );
+      })}
+    </PreviewTable>
   );
 }

@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import {
   DUPLICATE_FIELD,
   rosterFullMessage,
@@ -13,6 +8,7 @@ import {
   type RosterRow,
   type RosterRowProblems,
 } from '../../../shared/schemas/students';
+import { PreviewRow, PreviewTable } from './preview-table';
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: 'First name',
@@ -88,73 +84,47 @@ export function RosterPreview({
   const problemsOf = (index: number) => allProblems?.find((p) => p.row === index)?.fields;
   const duplicateOf = (index: number) => duplicates.find((d) => d.row === index);
   return (
-    // Scrolls by itself: focusable, so that a keyboard can scroll it too.
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label="Rows to import"
-      sx={{ mt: 2, maxHeight: 320 }}
-    >
-      <Table size="small" stickyHeader aria-label="Preview">
-        <TableHead>
-          {/* A phone has room for three columns: the student's names and number in one. */}
-          <TableRow>
-            <TableCell>Line</TableCell>
+    // A phone has room for three columns: the student's names and number in one.
+    <PreviewTable columns={phone ? ['Student'] : ['First name', 'Last name', 'Student number']}>
+      {rows.map((row, index) => {
+        const problems = problemsOf(index);
+        const duplicate = duplicateOf(index);
+        return (
+          <PreviewRow
+            key={index}
+            index={index}
+            dimmed={duplicate !== undefined}
+            problems={
+              problems &&
+              Object.entries(problems).map(([field, message]) => [
+                field,
+                field === DUPLICATE_FIELD ? (
+                  message
+                ) : (
+                  // As three texts, as before duplicates were shown: the same picture.
+                  <>
+                    {FIELD_LABELS[field] ?? field}: {message}
+                  </>
+                ),
+              ])
+            }
+            otherwise={duplicate ? `Skipped: ${duplicate.fields[DUPLICATE_FIELD]}` : 'Ready'}
+          >
             {phone ? (
-              <TableCell>Student</TableCell>
+              <TableCell>
+                {row.firstName || '—'} {row.lastName || '—'}
+                <Box sx={{ color: 'text.secondary' }}>{row.studentNumber || '—'}</Box>
+              </TableCell>
             ) : (
               <>
-                <TableCell>First name</TableCell>
-                <TableCell>Last name</TableCell>
-                <TableCell>Student number</TableCell>
+                <TableCell>{row.firstName || '—'}</TableCell>
+                <TableCell>{row.lastName || '—'}</TableCell>
+                <TableCell>{row.studentNumber || '—'}</TableCell>
               </>
             )}
-            <TableCell>Problems</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => {
-            const problems = problemsOf(index);
-            const duplicate = duplicateOf(index);
-            return (
-              <TableRow key={index} sx={duplicate ? { '& td': { color: 'text.secondary' } } : {}}>
-                {/* The file's own line: the column names are line 1. */}
-                <TableCell>{index + 2}</TableCell>
-                {phone ? (
-                  <TableCell>
-                    {row.firstName || '—'} {row.lastName || '—'}
-                    <Box sx={{ color: 'text.secondary' }}>{row.studentNumber || '—'}</Box>
-                  </TableCell>
-                ) : (
-                  <>
-                    <TableCell>{row.firstName || '—'}</TableCell>
-                    <TableCell>{row.lastName || '—'}</TableCell>
-                    <TableCell>{row.studentNumber || '—'}</TableCell>
-                  </>
-                )}
-                <TableCell sx={{ color: problems ? 'error.main' : 'text.secondary' }}>
-                  {problems
-                    ? Object.entries(problems).map(([field, message]) => (
-                        <Box key={field}>
-                          {field === DUPLICATE_FIELD ? (
-                            message
-                          ) : (
-                            // As three texts, as before duplicates were shown: the same picture.
-                            <>
-                              {FIELD_LABELS[field] ?? field}: {message}
-                            </>
-                          )}
-                        </Box>
-                      ))
-                    : duplicate
-                      ? `Skipped: ${duplicate.fields[DUPLICATE_FIELD]}`
-                      : 'Ready'}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </PreviewRow>
+        );
+      })}
+    </PreviewTable>
   );
 }
