@@ -317,7 +317,8 @@ export const FromFile: Story = {
       dialog.getByLabelText('CSV file'),
       new File([text], 'roster.csv', { type: 'text/csv' }),
     );
-    await waitFor(() => expect(csvField(dialog)).toHaveValue(text));
+    // The first file read loads the reader's chunk (encoding detection, unzip): time for it.
+    await waitFor(() => expect(csvField(dialog)).toHaveValue(text), slow);
     await expect(await dialog.findByText('2 students ready to import.')).toBeVisible();
     await expect(previewRow(dialog, 2)).toHaveTextContent(/^2Mary ?SomervilleS-1780Ready$/);
     await expect(dialog.getByRole('button', { name: 'Import 2 students' })).toBeEnabled();
@@ -333,7 +334,7 @@ export const FileTooBig: Story = {
       new File(['x'.repeat(300 * 1024)], 'everyone.csv', { type: 'text/csv' }),
     );
     await expect(
-      await dialog.findByText('This file is too big for a roster (at most 256 KB).'),
+      await dialog.findByText('This file is too big for a roster (at most 256 KB).', {}, slow),
     ).toBeVisible();
     await expect(csvField(dialog)).toHaveValue('');
   },
@@ -347,7 +348,9 @@ export const FromExcelFile: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await importDialog(canvasElement);
     await upload(dialog, 'Klasse 9b.csv', EXCEL_1252);
-    await expect(await dialog.findByText('Read as Windows-1252 (Western European).')).toBeVisible();
+    await expect(
+      await dialog.findByText('Read as Windows-1252 (Western European).', {}, slow),
+    ).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Encoding' })).toHaveTextContent(
       'Windows-1252 (Western European)',
     );
@@ -366,7 +369,7 @@ export const UnreadableCharacters: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await importDialog(canvasElement);
     await upload(dialog, 'Klasse 9b.csv', EXCEL_1252);
-    await dialog.findByText('Read as Windows-1252 (Western European).');
+    await dialog.findByText('Read as Windows-1252 (Western European).', {}, slow);
     await userEvent.click(dialog.getByRole('combobox', { name: 'Encoding' }));
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole('option', {
@@ -395,7 +398,7 @@ export const UnsureEncoding: Story = {
       encoded('Förnamn;Efternamn\r\nÅsa;Lindström\r\nBjörn;Ängström\r\n', 'windows-1252'),
     );
     await expect(
-      await dialog.findByText(/Lectern is not sure how this file was saved\./),
+      await dialog.findByText(/Lectern is not sure how this file was saved\./, {}, slow),
     ).toBeVisible();
     await expect(await dialog.findByText('2 students ready to import.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
@@ -481,6 +484,8 @@ export const OneRosterZip: Story = {
     await expect(
       await dialog.findByText(
         'OneRoster file: only active students are imported. Left out: 4 people who are not students (2 teachers, 1 aide, 1 parent) and 1 disabled account.',
+        {},
+        slow,
       ),
     ).toBeVisible();
     await expect(
