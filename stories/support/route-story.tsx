@@ -54,8 +54,15 @@ export const withSignedInFlag = () => {
   setSignedInFlag();
 };
 
-/** Lazy areas load on first visit: give them time. */
-export const slow = { timeout: 8000 };
+/**
+ * Lazy areas load on first visit: give them time. A bound on a wait, not a retry: it only runs
+ * out when the machine is that slow. 8 s was too little for a chain of lazy areas under the
+ * suite's load (four browsers on two cores): in a fresh clone's CI run RouteTree SessionEnded
+ * (the admin area, a refused session, then the sign-in area) did not reach Sign in within 8 s
+ * in its phone picture, and the run's longest render took 20.9 s. A story's render stays bounded
+ * by scripts/story-limits.mjs.
+ */
+export const slow = { timeout: 20_000 };
 
 /** What a story's `beforeEach` gets from msw-storybook-addon. */
 export type WithMsw = { msw: Pick<SetupWorker, 'use'> };
