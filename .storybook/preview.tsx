@@ -3,6 +3,7 @@ import type { Components, Theme } from '@mui/material/styles';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
 import MockDate from 'mockdate';
+import { configure } from 'storybook/test';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppTheme } from '../src/theme/app-theme';
@@ -17,6 +18,15 @@ import { installSettleSignal, registerPending } from './settle.ts';
 // What the visual suite waits for before a screenshot (requests, busy regions, lazy routes),
 // and toasts asked for before the toaster's chunk has arrived (ADR 024).
 installSettleSignal();
+
+/**
+ * How long a play function's `waitFor` and `findBy…` wait for the screen to follow an action:
+ * 10 s, not testing-library's 1 s. The suite runs four browsers on two cores, and a request
+ * answered by the fake plus the list's re-render took more than a second there (CI on 0175c96:
+ * AssignmentsPage ByClass still showed the previous class's list after 1 s). A bound on waiting,
+ * not a retry: every assertion is the same, and a screen that never gets there still fails.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 registerPending(() => (waitingToasts() > 0 ? 'a toast waiting for the toaster' : undefined));
 
 /** One switch for pixel-stable rendering: set in Chromatic and in the local test runner. */
