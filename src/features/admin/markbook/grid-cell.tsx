@@ -31,7 +31,8 @@ function ScoreEditor({
   const messageId = `mb-msg-${editing.assignmentId}-${editing.studentId}`;
   const input = useRef<HTMLInputElement>(null);
   // Typing starts here: the first key is already in it, the caret after it.
-  useEffect(() => input.current?.focus(), []);
+  // In the cell that had the focus, so already in view: no scrolling, no layout forced here.
+  useEffect(() => input.current?.focus({ preventScroll: true }), []);
   return (
     <>
       <input
