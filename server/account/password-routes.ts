@@ -10,10 +10,12 @@ import {
 import { passwordProblem } from '../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { tooMany } from '../auth/rate-limit.ts';
+import { voidResetLinks } from '../auth/reset-routes.ts';
 import { startSession, type SessionUser } from '../auth/sessions.ts';
 import {
   attemptKeys,
   clearOnSuccess,
+  lockKeys,
   recordFailures,
   secondsLocked,
 } from '../auth/sign-in-guard.ts';
@@ -39,7 +41,7 @@ export function passwordRoutes(deps: AppDeps) {
     // A wrong current password is a failed sign-in: it counts against the same limits, so a
     // stolen session cannot be used to guess the password (ADR 016, ADR 027).
     const keys = await attemptKeys(c, db, me.email, address, config.secureCookies);
-    const wait = await secondsLocked(db, [keys.own, keys.address], now);
+    const wait = await secondsLocked(db, lockKeys(keys), now);
     if (wait > 0) {
       deps.logger.info({ event: 'password_change_refused', reason: 'locked', userId: me.id });
       tooMany(c, wait);
@@ -82,6 +84,8 @@ export function passwordRoutes(deps: AppDeps) {
       .delete(sessions)
       .where(and(eq(sessions.userId, me.id), ne(sessions.idHash, session)))
       .returning({ id: sessions.idHash });
+    // A reset link mailed before is no way back in with the old mailbox either.
+    await voidResetLinks(db, me.id, now);
     await db
       .delete(devices)
       .where(

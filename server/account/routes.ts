@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/api-types/account.ts';
 import { profileSchema } from '../../src/shared/schemas/account.ts';
 import { publicUser, sessionCookie, type SessionUser } from '../auth/sessions.ts';
+import { voidResetLinks } from '../auth/reset-routes.ts';
 import { deviceCookie } from '../auth/sign-in-guard.ts';
 import { devices, sessions, signIns, users } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -63,6 +64,7 @@ export function accountRoutes(deps: AppDeps) {
       .where(eq(sessions.userId, me.id))
       .returning({ id: sessions.idHash });
     await db.delete(devices).where(eq(devices.userId, me.id));
+    await voidResetLinks(db, me.id, deps.now());
     dropCookies(c);
     deps.logger.info({
       event: 'signed_out_everywhere',

@@ -11,18 +11,31 @@ export interface Limit {
 }
 
 /**
- * Our limits per client address (and per e-mail where one is given). Sign-in has limits of its
- * own that count only failures (sign-in-guard.ts).
+ * Our limits per client address: ceilings a school's whole staff behind its one NAT address
+ * never reach on its busiest morning (ADR 035: 150 staff). Sign-in has limits of its own that
+ * count only failures (sign-in-guard.ts); sign-out has none: it always ends the session.
  */
 export const LIMITS = {
-  signUp: { max: 5, windowMs: 60 * 60_000 },
-  forgot: { max: 5, windowMs: 60 * 60_000 },
-  reset: { max: 10, windowMs: 15 * 60_000 },
-  resetCheck: { max: 60, windowMs: 15 * 60_000 },
-  signOut: { max: 300, windowMs: 15 * 60_000 },
-  // A school's staff share one address behind its NAT: 60 teachers at one a minute each.
+  // A staff training day: every one of 150 colleagues signs up within the hour.
+  signUp: { max: 300, windowMs: 60 * 60_000 },
+  // A fifth of them forget their password the same morning (each asks once or twice).
+  forgot: { max: 150, windowMs: 60 * 60_000 },
+  // Choosing the new password, and checking the link as the page opens (and again on a reload).
+  reset: { max: 150, windowMs: 15 * 60_000 },
+  resetCheck: { max: 450, windowMs: 15 * 60_000 },
+  // 150 teachers at one a minute each would be 2,250: the warning asks far less often.
   keepAlive: { max: 900, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/**
+ * Limits per e-mail and per device (the browser's device cookie, when it has one): what stops a
+ * script aimed at one colleague. One person never needs more than five an hour; a staff-room
+ * computer may see a whole department sign up on a training day.
+ */
+export const KEY_LIMITS = {
+  signUp: { email: { max: 5, windowMs: 60 * 60_000 }, device: { max: 30, windowMs: 60 * 60_000 } },
+  forgot: { email: { max: 5, windowMs: 60 * 60_000 }, device: { max: 30, windowMs: 60 * 60_000 } },
+} satisfies Partial<Record<keyof typeof LIMITS, Record<'email' | 'device', Limit>>>;
 
 export type LimitName = keyof typeof LIMITS;
 
@@ -60,14 +73,20 @@ export function tooMany(c: Context, wait: number): never {
 }
 
 /**
- * Counts the request against the limit `name` for its client address and for each of `keys`
- * (an e-mail), and refuses it (429) when any of them is over.
+ * Counts the request against the limit `name` for its client address, and against the tighter
+ * limits per e-mail and per device where given, and refuses it (429) when any is over.
  */
 export function limiter(deps: AppDeps) {
-  return async (c: Context, name: LimitName, ...keys: string[]) => {
+  return async (c: Context, name: LimitName, by: { email?: string; device?: string } = {}) => {
     const now = deps.now();
-    for (const key of [deps.clientAddress(c), ...keys]) {
-      const wait = await hit(deps.db, `${name}:${key}`, LIMITS[name], now);
+    const own = (KEY_LIMITS as Partial<Record<LimitName, Record<'email' | 'device', Limit>>>)[name];
+    const counted: [string, Limit][] = [[deps.clientAddress(c), LIMITS[name]]];
+    for (const kind of ['email', 'device'] as const) {
+      const key = by[kind];
+      if (key !== undefined && own) counted.push([`${kind}:${key}`, own[kind]]);
+    }
+    for (const [key, limit] of counted) {
+      const wait = await hit(deps.db, `${name}:${key}`, limit, now);
       if (wait > 0) tooMany(c, wait);
     }
   };

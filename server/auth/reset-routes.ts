@@ -1,18 +1,31 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { forgotSchema, resetSchema } from '../../src/shared/schemas/auth.ts';
+import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 import { HttpError, readJson, requestLocale, validated } from '../http/json.ts';
 import { passwordProblem } from './password-strength.ts';
 import { hashPassword } from './passwords.ts';
 import { limiter } from './rate-limit.ts';
-import { clearAccount, normalEmail } from './sign-in-guard.ts';
+import { clearAccount, deviceOf, normalEmail } from './sign-in-guard.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const RESET_LIFETIME_MS = 30 * 60_000;
 export const RESET_SENT =
   'If an account uses that email, a link to choose a new password is on its way. It works for 30 minutes.';
+
+/**
+ * Voids every reset link of the account not used yet: asking for a new one, changing the
+ * password in Settings and signing out everywhere all do (a link mailed before is no way back
+ * in for whoever read that mailbox).
+ */
+export async function voidResetLinks(db: Db, userId: string, now: Date) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
 
 /** A forgotten password: the link by e-mail, checking it, and choosing a new password with it. */
 export function resetRoutes(deps: AppDeps) {
@@ -24,16 +37,13 @@ export function resetRoutes(deps: AppDeps) {
     const body = await readJson(c);
     const values = validated(body, forgotSchema, requestLocale(c));
     const email = normalEmail(values.email);
-    await limit(c, 'forgot', email);
+    await limit(c, 'forgot', { email, device: deviceOf(c, config.secureCookies) });
     const [user] = await db.select().from(users).where(eq(users.email, email));
     if (user) {
       const token = newToken();
       const now = deps.now();
       // Only the newest link works: asking again voids the ones sent before.
-      await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await voidResetLinks(db, user.id, now);
       await db.insert(passwordResets).values({
         tokenHash: hashToken(token),
         userId: user.id,

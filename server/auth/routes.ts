@@ -13,6 +13,8 @@ import { sessionRoutes } from './session-routes.ts';
 import {
   attemptKeys,
   clearOnSuccess,
+  deviceOf,
+  lockKeys,
   normalEmail,
   recordFailures,
   rememberDevice,
@@ -38,7 +40,13 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/sign-up', async (c) => {
     const body = await readJson(c);
-    await limit(c, 'signUp');
+    // Per e-mail and per device; the address only has a ceiling a school's staff never reach.
+    // (An e-mail too long to be one is refused by the rules below; it is not a key.)
+    const given = typeof body.email === 'string' ? normalEmail(body.email) : '';
+    await limit(c, 'signUp', {
+      email: given && given.length <= 320 ? given : undefined,
+      device: deviceOf(c, config.secureCookies),
+    });
     const now = deps.now();
     const password = typeof body.password === 'string' ? body.password : '';
     // Checked against the name, e-mail and school of this very form (ADR 019).
@@ -82,7 +90,7 @@ export function authRoutes(deps: AppDeps) {
     const now = deps.now();
     const address = deps.clientAddress(c);
     const keys = await attemptKeys(c, db, email, address, config.secureCookies);
-    const wait = await secondsLocked(db, [keys.own, keys.address], now);
+    const wait = await secondsLocked(db, lockKeys(keys), now);
     if (wait > 0) {
       deps.logger.info({
         event: 'sign_in_refused',

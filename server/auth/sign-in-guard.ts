@@ -4,7 +4,9 @@
 //   guessing from many addresses is slowed, doubling from 30 s up to 15 minutes.
 // - A device the teacher signed in on before (a long-lived httpOnly cookie, stored hashed) has a
 //   count of its own, so its owner still gets in while someone guesses elsewhere.
-// - An address with very many failures (any accounts) is slowed too.
+// - An address with very many failures (any accounts) is slowed too, briefly, and only for
+//   attempts from devices the account has not signed in on: a school's staff share one
+//   address, and a pupil's script on its Wi-Fi must not keep the teachers out (ADR 035).
 // - A successful sign-in clears the account's and the device's failures; a completed password
 //   reset clears every lock on the account.
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
@@ -19,8 +21,10 @@ export const SIGN_IN_POLICY = {
   freeFailures: 5,
   firstLockMs: 30_000,
   maxLockMs: 15 * 60_000,
-  /** Failures from one address (any accounts) before it is slowed, and the lock then. */
+  /** Failures from one address (any accounts, unknown devices) before it is slowed. */
   addressFailures: 100,
+  /** The address's lock: short and fixed, never doubling (a school's staff share it). */
+  addressLockMs: 60_000,
   /** A failure older than this no longer counts. */
   forgetAfterMs: 24 * 3600_000,
   deviceLifetimeMs: 365 * 24 * 3600_000,
@@ -58,6 +62,19 @@ export async function attemptKeys(
   return { own: accountKey(email), address: addressKey(address) };
 }
 
+/**
+ * The locks an attempt waits for: its own (the account's, or its known device's), and the
+ * address's only when the device is not one the account has signed in on.
+ */
+export const lockKeys = (keys: { own: string; address: string; deviceHash?: string }) =>
+  keys.deviceHash ? [keys.own] : [keys.own, keys.address];
+
+/** The request's device cookie, hashed, as a limit's key (known or not), if it has one. */
+export function deviceOf(c: Context, secure: boolean): string | undefined {
+  const token = getCookie(c, deviceCookie(secure));
+  return token ? hashToken(token) : undefined;
+}
+
 /** Seconds until any of `keys` may try again; 0 when none is locked. */
 export async function secondsLocked(db: Db, keys: string[], now: Date): Promise<number> {
   const rows = await db
@@ -68,8 +85,17 @@ export async function secondsLocked(db: Db, keys: string[], now: Date): Promise<
   return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : 0;
 }
 
-/** Counts a failure against `key`; locks it once past `free` failures, doubling each time. */
-export async function recordFailure(db: Db, key: string, now: Date, free: number) {
+/**
+ * Counts a failure against `key`; locks it once past `free` failures, doubling each time up to
+ * `maxLockMs`, or for `fixedLockMs` each time when given.
+ */
+export async function recordFailure(
+  db: Db,
+  key: string,
+  now: Date,
+  free: number,
+  fixedLockMs?: number,
+) {
   const forgotten = new Date(now.getTime() - SIGN_IN_POLICY.forgetAfterMs);
   const result: unknown = await db.execute(sql`
     INSERT INTO sign_in_failures (key, failures, last_failure) VALUES (${key}, 1, ${now})
@@ -80,19 +106,33 @@ export async function recordFailure(db: Db, key: string, now: Date, free: number
     RETURNING failures`);
   const failures = (result as { rows: { failures: number }[] }).rows[0]?.failures ?? 0;
   if (failures <= free) return;
-  const lockMs = Math.min(
-    SIGN_IN_POLICY.firstLockMs * 2 ** Math.min(failures - free - 1, 20),
-    SIGN_IN_POLICY.maxLockMs,
-  );
+  const lockMs =
+    fixedLockMs ??
+    Math.min(
+      SIGN_IN_POLICY.firstLockMs * 2 ** Math.min(failures - free - 1, 20),
+      SIGN_IN_POLICY.maxLockMs,
+    );
   await db
     .update(signInFailures)
     .set({ lockedUntil: new Date(now.getTime() + lockMs) })
     .where(eq(signInFailures.key, key));
 }
 
-export const recordFailures = async (db: Db, keys: { own: string; address: string }, now: Date) => {
+/** A failure counts against the attempt's own key, and its address's unless from a known device. */
+export const recordFailures = async (
+  db: Db,
+  keys: { own: string; address: string; deviceHash?: string },
+  now: Date,
+) => {
   await recordFailure(db, keys.own, now, SIGN_IN_POLICY.freeFailures);
-  await recordFailure(db, keys.address, now, SIGN_IN_POLICY.addressFailures);
+  if (!keys.deviceHash)
+    await recordFailure(
+      db,
+      keys.address,
+      now,
+      SIGN_IN_POLICY.addressFailures,
+      SIGN_IN_POLICY.addressLockMs,
+    );
 };
 
 /** After a successful sign-in: the account's and this device's failures are forgiven. */

@@ -22,7 +22,7 @@ import { Logo } from '../../components/brand/logo';
 import { toast } from '../../components/toast/toast';
 import { NetworkError } from '../../lib/api/client';
 import { OFFLINE_MESSAGE } from '../../lib/api/submit-errors';
-import { clearAllStorage } from '../../lib/session/flag';
+import { clearAllStorage, forgetResetToken } from '../../lib/session/flag';
 import { discardDrafts } from '../../lib/drafts/drafts';
 import { AccountMenu } from './account-menu';
 import { adminApi, queryKeys } from './admin-api';
@@ -69,6 +69,10 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** A sign-out the server did not confirm: nothing is cleared, nothing said to be over. */
+export const SIGN_OUT_FAILED =
+  'You are still signed in: Lectern could not sign you out. Please try again.';
+
 function AdminFrame() {
   const theme = useTheme();
   // Only for closing the phone drawer when the window grows: what shows at which width is CSS,
@@ -84,12 +88,12 @@ function AdminFrame() {
     try {
       await adminApi.signOut();
     } catch (error) {
-      if (error instanceof NetworkError) {
-        toast.error(OFFLINE_MESSAGE);
-        return;
-      }
+      // Signed out only when the server says so: the session may still be live (ADR 035).
+      toast.error(error instanceof NetworkError ? OFFLINE_MESSAGE : SIGN_OUT_FAILED);
+      return;
     }
     clearAllStorage();
+    forgetResetToken();
     // An explicit sign-out keeps nothing that was typed (lib/drafts).
     discardDrafts();
     toast.success('You have signed out.');

@@ -17,6 +17,7 @@ import { AuthLayout } from './auth-layout';
 import { FieldErrorCount } from './field-error-count';
 import { Link } from './link';
 import { paths } from '../../shared/paths';
+import { RESET_TOKEN_KEY } from '../../lib/session/flag';
 
 /** `unchecked`: the check itself failed (offline, a server error), which says nothing of the link. */
 type LinkStatus = ResetLinkStatus | 'checking' | 'unchecked';
@@ -33,7 +34,7 @@ const linkProblems: Record<Exclude<LinkStatus, 'valid' | 'checking'>, string> = 
  * history, a screenshot, a shoulder) no longer shows it, and a reload still works. It goes at
  * the end of a successful reset, or with the tab.
  */
-const TOKEN_KEY = 'lectern.resetToken';
+const TOKEN_KEY = RESET_TOKEN_KEY;
 
 function takeToken(fromUrl: string | null): string {
   // No storage (and no token) when the page's shell is rendered at build time (src/prerender).

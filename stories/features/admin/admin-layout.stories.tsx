@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { AdminLayout } from '../../../src/features/admin/admin-layout';
+import { AdminLayout, SIGN_OUT_FAILED } from '../../../src/features/admin/admin-layout';
 import { api, dashboard } from '../../../src/testing/handlers';
 import { RouteStory, screenParameters, slow, withSignedInFlag } from '../../support/route-story';
 import { page, screenReady } from '../../support/screen-play';
@@ -89,6 +89,24 @@ export const SignedOut: Story = {
     await expect(localStorage.length).toBe(0);
     const toast = await p.findByText('You have signed out.', {}, slow);
     await userEvent.hover(toast);
+  },
+};
+
+/**
+ * The server did not confirm the sign-out (here a 503): the teacher is told they are still
+ * signed in, stays where they were, and nothing is cleared (ADR 035).
+ */
+export const SignOutFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(api.signOut.serverError()),
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await userEvent.click(p.getByRole('button', { name: 'Account' }));
+    await userEvent.click(await p.findByRole('menuitem', { name: 'Sign out' }));
+    await expect(await p.findByText(SIGN_OUT_FAILED, {}, slow)).toBeVisible();
+    await expect(p.queryByText('You have signed out.')).toBeNull();
+    await expect(localStorage.getItem('lectern.signedIn')).toBe('1');
+    await expect(p.getByRole('heading', { name: 'Good morning, Grace' })).toBeVisible();
   },
 };
 
