@@ -58,10 +58,13 @@ export function createApp(given: AppDeps, serveApp?: (app: Hono, deps: AppDeps) 
     bodyLimit({
       maxSize: 32 * 1024,
       onError: async (c) => {
-        // Read what was sent (up to 1 MiB) before answering, so the client gets the 413
-        // rather than a connection reset while it is still writing.
-        if (Number(c.req.header('content-length') ?? 0) <= 1024 * 1024)
-          await c.req.raw.arrayBuffer().catch(() => undefined);
+        // Read what was sent (up to 1 MiB, its length declared) before answering, so the
+        // client gets the 413 rather than a connection reset while it is still writing. A body
+        // left unread (larger, or of no declared length) ends the connection, and says so.
+        const length = Number(c.req.header('content-length') ?? NaN);
+        const drained = length <= 1024 * 1024;
+        if (drained) await c.req.raw.arrayBuffer().catch(() => undefined);
+        else c.header('Connection', 'close');
         return c.json({ error: 'too_large', message: 'The request body is too large.' }, 413);
       },
     }),

@@ -90,3 +90,48 @@ describe('an upload the client abandons midway', () => {
     expect(isClientAbort(undefined)).toBe(false);
   });
 });
+
+/** Sends a head declaring `length` bytes and `sent` of them; the raw answer, when it ends. */
+async function oversized(length: number, sent: number) {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise((connected) => socket.once('connect', connected));
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+  const ended = new Promise<boolean>((resolve) => {
+    socket.once('close', () => resolve(true));
+    setTimeout(() => resolve(false), 3_000);
+  });
+  socket.write(
+    [
+      'POST /api/auth/sign-in HTTP/1.1',
+      `Host: ${new URL(t.origin).host}`,
+      `Origin: ${t.origin}`,
+      'Content-Type: application/json',
+      'Connection: keep-alive',
+      `Content-Length: ${length}`,
+      '',
+      'x'.repeat(sent),
+    ].join('\r\n'),
+  );
+  const closed = await ended;
+  socket.destroy();
+  return { answer, closed };
+}
+
+describe('a body over the limit', () => {
+  it('over 1 MiB and not read: a 413 that says Connection: close, and the connection ends', async () => {
+    const { answer, closed } = await oversized(2 * 1024 * 1024, 64 * 1024);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(answer.toLowerCase()).not.toContain('connection: keep-alive');
+    expect(closed).toBe(true);
+  });
+
+  it('within 1 MiB and read whole: a 413 on a connection that stays open', async () => {
+    const size = 40 * 1024;
+    const { answer, closed } = await oversized(size, size);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).not.toContain('connection: close');
+    expect(closed).toBe(false);
+  });
+});
