@@ -35,7 +35,9 @@ const area = (name, page, limit, starter) => ({
 
 module.exports = [
   area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '186 kB', 'login'),
-  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '191.5 kB', 'signup'),
+  // 191.5 until 2026-11-28: the rule for names (one line, no bidi controls, something visible;
+  // src/shared/validation/single-line.ts, issue 23) added 0.3 kB; sign-in does not carry it.
+  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '192 kB', 'signup'),
   area('Forgot-password area', ['src/features/auth/forgot-page.tsx'], '184 kB', 'forgot'),
   area('Reset-password area', ['src/features/auth/reset-page.tsx'], '188 kB', 'reset'),
   area(
@@ -46,8 +48,9 @@ module.exports = [
       'src/features/admin/dashboard/weekly-chart.tsx',
     ],
     // With the starter of the page the server renders for the dashboard (ADR 024; the shell's,
-    // which it replaced there, was never counted): 311.5 kB before it and the hydration code.
-    '313 kB',
+    // which it replaced there, was never counted): 311.5 kB before it and the hydration code;
+    // 313 kB until the rule for names (issue 23) added 0.2 kB.
+    '313.5 kB',
     'signed-in',
   ),
 ];

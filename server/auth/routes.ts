@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { signInSchema, signUpSchema } from '../../src/shared/schemas/auth.ts';
+import { signInSchema } from '../../src/shared/schemas/auth.ts';
+import { signUpSchema } from '../../src/shared/schemas/sign-up.ts';
 import type { AppDeps } from '../deps.ts';
 import { recordSignIn } from '../account/sign-ins.ts';
 import { users } from '../db/schema.ts';

@@ -38,6 +38,47 @@ async function create(client: Client, overrides: Record<string, unknown> = {}) {
 const fieldsOf = async (res: Response) =>
   (await json<{ fields: Record<string, string> }>(res)).fields;
 
+describe('names a reader can see, on one line (issue 23)', () => {
+  it('are refused otherwise, with the form’s messages, and nothing is saved', async () => {
+    const before = await json<Page<Student>>(
+      await app.grace.get(`/api/students?classId=${biology.id}`),
+    );
+    const res = await app.grace.post(
+      '/api/students',
+      aStudent({ classId: biology.id, firstName: '\u200B\u200B', lastName: 'Love\nlace' }),
+    );
+    expect(res.status).toBe(400);
+    expect(await fieldsOf(res)).toEqual({
+      firstName: 'This field is required.',
+      lastName: 'Please enter this on one line.',
+    });
+    const reversed = await app.grace.post(
+      '/api/students',
+      aStudent({ classId: biology.id, lastName: 'Lovelace\u202Efdp.exe' }),
+    );
+    expect(await fieldsOf(reversed)).toEqual({
+      lastName: 'Please remove the hidden text-direction characters.',
+    });
+    const after = await json<Page<Student>>(
+      await app.grace.get(`/api/students?classId=${biology.id}`),
+    );
+    expect(after.total).toBe(before.total);
+  });
+
+  it('hold for classes, assignments and the teacher’s own name too', async () => {
+    const cls = await app.grace.post('/api/classes', aClass({ name: 'Algebra\r\nII' }));
+    expect(await fieldsOf(cls)).toMatchObject({ name: 'Please enter this on one line.' });
+    const profile = await app.grace.put('/api/account/profile', {
+      fullName: '\u2066Grace\u2069',
+      school: '\u200B',
+    });
+    expect(await fieldsOf(profile)).toEqual({
+      fullName: 'Please remove the hidden text-direction characters.',
+      school: 'Please enter visible characters, or leave this empty.',
+    });
+  });
+});
+
 describe('POST /api/students', () => {
   it('puts a student on the roster of one of the teacher’s classes, names trimmed', async () => {
     const made = await create(app.grace, { firstName: '  Ada ', studentNumber: '' });

@@ -1,11 +1,7 @@
 import { api } from '../../lib/api/client';
 import type { ResetLinkStatus, User } from '../../shared/api-types/auth';
-import type {
-  ForgotValues,
-  ResetValues,
-  SignInValues,
-  SignUpValues,
-} from '../../shared/schemas/auth';
+import type { ForgotValues, ResetValues, SignInValues } from '../../shared/schemas/auth';
+import type { SignUpValues } from '../../shared/schemas/sign-up';
 
 export const authApi = {
   signIn: (values: SignInValues) =>

@@ -16,7 +16,7 @@ import {
 import { TextField } from '../../components/form/text-field';
 import { toast } from '../../components/toast/toast';
 import { useApiSubmit } from '../../components/form/use-api-submit';
-import { signUpSchema, type SignUpValues } from '../../shared/schemas/auth';
+import { signUpSchema, type SignUpValues } from '../../shared/schemas/sign-up';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';

@@ -1,5 +1,6 @@
 import { defineResource, KEEP_DELETED_MS } from '../resource/define.ts';
 import { defineSchema } from '../validation/rules.ts';
+import { singleLine } from '../validation/single-line.ts';
 
 /**
  * A class's grading category (the markbook, issue 22): homework, tests… each with its weight in
@@ -18,7 +19,7 @@ export interface GradingCategory {
 export const CATEGORY_SORTS = ['name', 'weight'] as const;
 
 export const categorySchema = defineSchema({
-  name: { required: true, maxLength: 40 },
+  name: { required: true, maxLength: 40, check: singleLine },
   weight: { required: true, integer: true, min: 0, max: 100 },
   dropLowest: { required: true, integer: true, min: 0, max: 10 },
 });

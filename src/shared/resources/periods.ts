@@ -1,6 +1,7 @@
 import { defineResource, KEEP_DELETED_MS } from '../resource/define.ts';
 import { defineSchema } from '../validation/rules.ts';
 import { isIsoDate, type IsoDate } from '../validation/short-date.ts';
+import { singleLine } from '../validation/single-line.ts';
 
 /**
  * A class's grading period (the markbook, issue 22): a named part of its term (autumn term,
@@ -33,7 +34,7 @@ export function periodSchema({ term }: PeriodSchemaOptions = {}) {
   const first = term?.starts ?? EARLIEST;
   const last = term?.ends ?? LATEST;
   return defineSchema({
-    name: { required: true, maxLength: 40 },
+    name: { required: true, maxLength: 40, check: singleLine },
     starts: { required: true, minDate: first, maxDate: last },
     ends: {
       required: true,

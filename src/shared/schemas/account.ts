@@ -1,5 +1,6 @@
 import { defineSchema } from '../validation/rules.ts';
-import { newPasswordRules, PASSWORDS_DO_NOT_MATCH, signUpSchema } from './auth.ts';
+import { newPasswordRules, PASSWORDS_DO_NOT_MATCH } from './auth.ts';
+import { signUpSchema } from './sign-up.ts';
 
 /**
  * The settings page's rules (docs/product.md "Decisions of 2026-11-23"): the name and school

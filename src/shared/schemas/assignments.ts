@@ -1,5 +1,6 @@
 import { defineSchema } from '../validation/rules.ts';
 import { isIsoDate, type IsoDate } from '../validation/short-date.ts';
+import { singleLine } from '../validation/single-line.ts';
 
 /**
  * The assignment form's rules (docs/product.md "Assignments"). The due date's bounds depend on
@@ -36,7 +37,7 @@ export function assignmentSchema({ isNew, termOf }: AssignmentSchemaOptions) {
     return classId ? termOf(classId) : undefined;
   };
   return defineSchema({
-    title: { required: true, maxLength: 100 },
+    title: { required: true, maxLength: 100, check: singleLine },
     classId: { required: true },
     dueDate: {
       required: true,

@@ -1,5 +1,4 @@
 import { defineSchema, type FieldRules } from '../validation/rules.ts';
-import { todayIso } from '../validation/short-date.ts';
 
 /**
  * The auth forms' rules (docs/product.md "Screens and fields"), declared once: the forms validate
@@ -11,31 +10,18 @@ export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
 /** New passwords: 12 to 128 characters, never truncated. */
 export const newPasswordRules: FieldRules = { required: true, minLength: 12, maxLength: 128 };
 
-const confirmRules: FieldRules = {
+export const confirmRules: FieldRules = {
   required: true,
   sameAs: { field: 'password', message: PASSWORDS_DO_NOT_MATCH },
 };
 
-const emailRules: FieldRules = { required: true, email: true, maxLength: 254 };
+export const emailRules: FieldRules = { required: true, email: true, maxLength: 254 };
 
 export const signInSchema = defineSchema({
   email: emailRules,
   // Only the upper bound: a sign-in must not tell which rule an old password breaks.
   password: { required: true, maxLength: 128 },
 });
-
-/** `today` is a parameter so the server can allow for the reader's time zone. */
-export function signUpSchema(today: () => string = () => todayIso()) {
-  return defineSchema({
-    fullName: { required: true, maxLength: 80 },
-    email: emailRules,
-    school: { maxLength: 120 },
-    teachingSince: { minDate: '1950-01-01', maxDate: today },
-    password: newPasswordRules,
-    confirmPassword: confirmRules,
-    acceptTerms: { required: true },
-  });
-}
 
 export const forgotSchema = defineSchema({ email: emailRules });
 
@@ -47,16 +33,6 @@ export const resetSchema = defineSchema({
 export interface SignInValues {
   email: string;
   password: string;
-}
-
-export interface SignUpValues {
-  fullName: string;
-  email: string;
-  school: string;
-  teachingSince: string | null;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
 }
 
 export interface ForgotValues {

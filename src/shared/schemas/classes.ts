@@ -1,5 +1,6 @@
 import { defineSchema } from '../validation/rules.ts';
 import { addYears, isIsoDate } from '../validation/short-date.ts';
+import { singleLine } from '../validation/single-line.ts';
 
 /**
  * The class form's rules (docs/product.md "Classes"), declared once: the dialog validates with them
@@ -36,7 +37,7 @@ const termStart = (values: Record<string, unknown>) =>
   isIsoDate(values.termStarts) ? values.termStarts : undefined;
 
 export const classSchema = defineSchema({
-  name: { required: true, maxLength: 60 },
+  name: { required: true, maxLength: 60, check: singleLine },
   subject: {
     required: true,
     oneOf: { values: SUBJECTS.map((s) => s.value), message: SUBJECT_MESSAGE },

@@ -1,6 +1,7 @@
 import { searchFolded } from '../list-query.ts';
 import { controlCharacterFields } from '../validation/parse.ts';
 import { defineSchema, validateAll } from '../validation/rules.ts';
+import { singleLine } from '../validation/single-line.ts';
 
 /**
  * The student form's rules, declared once: the dialog and the roster import validate with them
@@ -10,8 +11,8 @@ import { defineSchema, validateAll } from '../validation/rules.ts';
 export const STUDENT_NUMBER_MESSAGE = 'Use letters, digits and dashes, such as S-1042.';
 
 export const studentSchema = defineSchema({
-  firstName: { required: true, maxLength: 60 },
-  lastName: { required: true, maxLength: 60 },
+  firstName: { required: true, maxLength: 60, check: singleLine },
+  lastName: { required: true, maxLength: 60, check: singleLine },
   studentNumber: {
     maxLength: 20,
     nullable: true,

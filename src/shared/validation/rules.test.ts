@@ -1,3 +1,4 @@
+import { singleLine } from './single-line';
 import { describe, expect, it } from 'vitest';
 import { addYears } from './short-date';
 import { defineSchema, validateAll, validateValue } from './rules';
@@ -102,5 +103,36 @@ describe('validateAll', () => {
     expect(validateAll({ email: 'nope', name: 'Ada', school: '' }, schema)).toEqual({
       email: 'Please enter a valid email address.',
     });
+  });
+});
+
+describe('a name or a title (check: singleLine)', () => {
+  const name = { required: true, maxLength: 60, check: singleLine };
+  const school = { maxLength: 120, check: singleLine };
+
+  it('takes names from every script, joiners and accents included', () => {
+    for (const ok of ['Ødegård', 'van der Berg', 'José-María', 'نرگس‌ها', 'हिन्दी', 'O’Brien'])
+      expect(validateValue(ok, name), ok).toBeUndefined();
+  });
+
+  it('refuses line breaks, tabs and other control characters', () => {
+    for (const bad of ['Ada\nLovelace', 'Ada\r\n', 'Ada\tL', 'Ada\u2028L', 'A\u0000'])
+      expect(validateValue(bad, name), JSON.stringify(bad)).toBe('Please enter this on one line.');
+  });
+
+  it('refuses bidi controls: a name that would reverse what follows it', () => {
+    for (const bad of ['Ada\u202Eecalevol', '\u2067Ada\u2069', 'Ada\u200F'])
+      expect(validateValue(bad, name), JSON.stringify(bad)).toBe(
+        'Please remove the hidden text-direction characters.',
+      );
+  });
+
+  it('refuses text with nothing to see: required, or visible characters asked for', () => {
+    for (const bad of ['\u200B', '\u200B\u200C\u2060', '\uFEFF ', '\u00AD'])
+      expect(validateValue(bad, name), JSON.stringify(bad)).toBe('This field is required.');
+    expect(validateValue('\u200B', school)).toBe(
+      'Please enter visible characters, or leave this empty.',
+    );
+    expect(validateValue('', school)).toBeUndefined();
   });
 });

@@ -27,6 +27,8 @@ export interface FieldRules {
   oneOf?: { values: readonly string[]; message: string };
   /** Parsed, an empty value is null rather than '' (a room, a student number). */
   nullable?: boolean;
+  /** A check of its own for a text value (./single-line.ts): a message, or undefined. */
+  check?: (text: string, rules: FieldRules) => string | undefined;
 }
 
 export type Schema = Record<string, FieldRules>;
@@ -80,6 +82,8 @@ export function validateValue(
   if (isEmpty(value)) return rules.required ? messages.required() : undefined;
 
   const text = typeof value === 'string' ? value : undefined;
+  const own = text === undefined ? undefined : rules.check?.(text, rules);
+  if (own !== undefined) return own;
   if (rules.email && (text === undefined || !EMAIL.test(text.trim()))) return messages.email();
   if (rules.pattern && (text === undefined || !rules.pattern.regex.test(text))) {
     return rules.pattern.message;
