@@ -81,6 +81,8 @@ export interface ResourceTable<
   toValues: (parsed: Parsed<S>, found: Found) => Values;
   /** A hook before a new row is inserted (a roster that is full answers 409). */
   beforeCreate?: (teacherId: string, values: Values) => Promise<void>;
+  /** A hook before a row is changed, with the row as it was (a move into a full roster: 409). */
+  beforeUpdate?: (teacherId: string, values: Values, before: Row) => Promise<void>;
   /** Undo, when it has conditions of its own (only into a live class); true once restored. */
   restore?: (teacherId: string, id: string) => Promise<boolean>;
 }
@@ -200,6 +202,7 @@ export function resourceRoutes<
     const id = pathId(c, noun);
     const editing = await find(teacherId, id);
     const values = await readValues(c, teacherId, editing);
+    await spec.beforeUpdate?.(teacherId, values, editing);
     await db
       .update(table)
       .set(values)

@@ -115,6 +115,31 @@ describe('POST /api/students/import', () => {
       'This class has 40 students, the most a class can have.',
     );
     expect((await roster(app.grace, own.id)).total).toBe(40);
+    // Nor by moving a student in from another class (issue 23): the move is refused whole.
+    const other = await json<SchoolClass>(
+      await app.grace.post('/api/classes', aClass({ name: 'Small' })),
+    );
+    const mover = await json<{ id: string }>(
+      await app.grace.post('/api/students', { classId: other.id, ...kid('Mover') }),
+    );
+    const moved = await app.grace.put(`/api/students/${mover.id}`, {
+      classId: own.id,
+      ...kid('Mover'),
+    });
+    expect(moved.status).toBe(409);
+    expect(await json(moved)).toEqual({
+      error: 'roster_full',
+      message: 'This class has 40 students, the most a class can have.',
+    });
+    expect((await roster(app.grace, own.id)).total).toBe(40);
+    expect((await roster(app.grace, other.id)).total).toBe(1);
+    // Staying in its own class, a student of a full roster can still be edited.
+    const [kept] = (await roster(app.grace, own.id)).items;
+    const edited = await app.grace.put(`/api/students/${kept!.id}`, {
+      classId: own.id,
+      ...kid('Renamed'),
+    });
+    expect(edited.status).toBe(200);
   });
 
   it('refuses a student already on the roster, or twice in the import, by number or name', async () => {

@@ -58,6 +58,12 @@ export function studentRoutes(deps: AppDeps) {
         if ((await rosterOf(db, teacherId, values.classId).size()) >= ROSTER_MAX)
           throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(0) });
       },
+      // A move to another class takes one of its 40 places too.
+      beforeUpdate: async (teacherId, values, before) => {
+        if (values.classId === before.classId) return;
+        if ((await rosterOf(db, teacherId, values.classId).size()) >= ROSTER_MAX)
+          throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(0) });
+      },
       restore: inClasses.restore,
     },
     (app) => importRoute(deps, app, inClasses),
