@@ -142,6 +142,20 @@ describe('POST /api/students/import', () => {
     expect(edited.status).toBe(200);
   });
 
+  it('lets two imports into one class at once fill no more than its 40 places', async () => {
+    const own = await json<SchoolClass>(
+      await app.grace.post('/api/classes', aClass({ name: 'Race' })),
+    );
+    const rows = (tag: string) => Array.from({ length: 30 }, (_, i) => kid(`${tag} ${i}`));
+    const answers = await Promise.all(
+      ['A', 'B'].map((tag) =>
+        app.grace.post('/api/students/import', { classId: own.id, students: rows(tag) }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await roster(app.grace, own.id)).total).toBe(30);
+  });
+
   it('refuses a student already on the roster, or twice in the import, by number or name', async () => {
     const own = await json<SchoolClass>(
       await app.grace.post('/api/classes', aClass({ name: 'Twice' })),

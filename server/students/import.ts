@@ -8,7 +8,8 @@ import {
   rosterFullMessage,
 } from '../../src/shared/schemas/students.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { students } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { classes, students } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale } from '../http/json.ts';
 import type { classRows } from '../db/class-rows.ts';
@@ -37,31 +38,41 @@ export function importRoute(
     const classId = found.id;
     const given = body.students;
     if (!Array.isArray(given) || given.length === 0) throw invalid({ students: NO_ROWS_MESSAGE });
-    const roster = rosterOf(db, teacherId, classId);
-    const room = ROSTER_MAX - (await roster.size());
-    if (given.length > room)
-      throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(room) });
-    const checked = checkRosterRows(given, await roster.students(), locale);
-    // A duplicate is refused like any problem: the preview leaves them out before it sends, so
-    // one here was added meanwhile (another tab), or the rows did not come from the preview.
-    const problems = allRowProblems(checked.problems, checked.duplicates);
-    if (problems.length > 0)
-      throw new HttpError(400, {
-        error: 'validation',
-        message: importProblemsMessage(problems.length, given.length),
-        rows: problems,
-      });
-    const values = checked.rows;
-    const now = deps.now();
-    await db.insert(students).values(
-      values.map((v) => ({
-        ...v,
-        studentNumber: v.studentNumber === '' ? null : v.studentNumber,
-        classId,
-        teacherId,
-        createdAt: now,
-      })),
-    );
-    return c.json({ imported: values.length }, 201);
+    // The roster's room, its duplicates and the insert in one transaction, with the class's row
+    // locked: two imports into one class at once cannot both fit in the same 40 places.
+    const imported = await db.transaction(async (tx) => {
+      await tx
+        .select({ id: classes.id })
+        .from(classes)
+        .where(eq(classes.id, classId))
+        .for('update');
+      const roster = rosterOf(tx, teacherId, classId);
+      const room = ROSTER_MAX - (await roster.size());
+      if (given.length > room)
+        throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(room) });
+      const checked = checkRosterRows(given, await roster.students(), locale);
+      // A duplicate is refused like any problem: the preview leaves them out before it sends, so
+      // one here was added meanwhile (another tab), or the rows did not come from the preview.
+      const problems = allRowProblems(checked.problems, checked.duplicates);
+      if (problems.length > 0)
+        throw new HttpError(400, {
+          error: 'validation',
+          message: importProblemsMessage(problems.length, given.length),
+          rows: problems,
+        });
+      const values = checked.rows;
+      const now = deps.now();
+      await tx.insert(students).values(
+        values.map((v) => ({
+          ...v,
+          studentNumber: v.studentNumber === '' ? null : v.studentNumber,
+          classId,
+          teacherId,
+          createdAt: now,
+        })),
+      );
+      return values.length;
+    });
+    return c.json({ imported }, 201);
   });
 }

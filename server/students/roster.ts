@@ -4,7 +4,7 @@ import { liveRows } from '../db/owned.ts';
 import { students } from '../db/schema.ts';
 
 /** A class's live roster: its size (40 at most) and its students (for the duplicate check). */
-export function rosterOf(db: Db, teacherId: string, classId: string) {
+export function rosterOf(db: Pick<Db, 'select'>, teacherId: string, classId: string) {
   const where = and(liveRows(students, teacherId), eq(students.classId, classId));
   return {
     size: async () => {
