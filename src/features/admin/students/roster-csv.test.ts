@@ -88,6 +88,27 @@ describe('rosterCsv', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   });
 
+  it('exports guarded cells that import back exactly as they were (issue 23)', () => {
+    const odd = [
+      student({
+        firstName: '-Ann',
+        lastName: '=Smith',
+        notes: '=HYPERLINK("http://evil.example")',
+      }),
+      student({ firstName: '@home', lastName: '+44', studentNumber: null, notes: "'quoted' -ok" }),
+    ];
+    const parsed = parseRoster(rosterCsv(odd));
+    expect('rows' in parsed && parsed.rows).toEqual([
+      {
+        firstName: '-Ann',
+        lastName: '=Smith',
+        studentNumber: 'S-1815',
+        notes: '=HYPERLINK("http://evil.example")',
+      },
+      { firstName: '@home', lastName: '+44', studentNumber: '', notes: "'quoted' -ok" },
+    ]);
+  });
+
   it('sorts names as the reader’s language does, not by code point', () => {
     const roster = ['Zimmermann', 'van der Berg', 'Ødegård', 'Olsen', 'Åberg'].map((lastName) =>
       student({ lastName }),

@@ -25,10 +25,19 @@ export type ParsedRoster =
   | { match: ToMatch }
   | { problem: string };
 
-/** A CSV's first line and its records, every cell trimmed; blank lines skipped. */
+/**
+ * A cell as it was before our exports' formula guard (papaparse's escapeFormulae: a ' put before
+ * =, +, -, @, a tab or a carriage return), so that export then import gives back every value.
+ */
+const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/**
+ * A CSV's first line and its records, every cell trimmed (and our exports' formula guard taken
+ * off); blank lines skipped.
+ */
 export function readTable(text: string): { headers: string[]; records: string[][] } {
   const { data } = parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [headers = [], ...records] = data.map((r) => r.map((cell) => cell.trim()));
+  const [headers = [], ...records] = data.map((r) => r.map((cell) => unguarded(cell.trim())));
   return { headers, records };
 }
 
