@@ -215,6 +215,8 @@ export function resourceRoutes<
     const id = pathId(c, noun);
     await find(teacherId, id);
     await softDelete(db, table, teacherId, id, deps.now());
+    // An audit event with ids only: never a child's name in a log (issue 23).
+    deps.logger.info({ event: 'deleted', resource: resource.name, id, userId: teacherId });
     return c.body(null, 204);
   });
 
@@ -225,6 +227,7 @@ export function resourceRoutes<
       ? await spec.restore(teacherId, id)
       : await restoreDeleted(db, table, teacherId, id);
     if (!restored) throw notFound(`deleted ${noun}`);
+    deps.logger.info({ event: 'restored', resource: resource.name, id, userId: teacherId });
     return c.json(await find(teacherId, id));
   });
 

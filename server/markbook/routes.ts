@@ -142,6 +142,7 @@ export function markbookRoutes(deps: AppDeps) {
       locale: requestLocale(c),
       now: deps.now(),
     });
+    deps.logger.info({ event: 'marks_imported', classId, changes, userId: teacherId });
     return c.json({ changes, cells: after, before });
   });
 

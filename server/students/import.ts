@@ -73,6 +73,7 @@ export function importRoute(
       );
       return values.length;
     });
+    deps.logger.info({ event: 'roster_imported', classId, students: imported, userId: teacherId });
     return c.json({ imported }, 201);
   });
 }
