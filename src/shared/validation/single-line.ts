@@ -11,15 +11,18 @@ export const singleLineMessages = {
   visible: () => 'Please enter visible characters, or leave this empty.',
 } as const;
 
-/** Line breaks, tabs and every other control character (Unicode Cc, U+2028, U+2029). */
-const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+/**
+ * Line breaks and tabs (the other control characters have a message of their own, for every
+ * field: ./parse.ts CONTROL_CHARACTERS).
+ */
+const CONTROL = /[\t\n\r\u0085\u2028\u2029]/u;
 /** Bidirectional embedding, override and isolate controls, and the direction marks. */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 /** Text with nothing to see: spaces, and characters that are not drawn (zero-width …). */
 const INVISIBLE = /^[\s\p{Default_Ignorable_Code_Point}\p{Cf}]*$/u;
 
 /**
- * A name or a title (a rule's `check`): one line, without control characters; no bidi controls
+ * A name or a title (a rule's `check`): one line, without line breaks or tabs; no bidi controls
  * (a name that would reverse what is shown after it); and something visible, not only spaces
  * and zero-width characters (an invisible student). Joiners inside a name (ZWJ, ZWNJ) are fine.
  */
