@@ -31,8 +31,7 @@ function ScoreEditor({
   const messageId = `mb-msg-${editing.assignmentId}-${editing.studentId}`;
   const input = useRef<HTMLInputElement>(null);
   // Typing starts here: the first key is already in it, the caret after it.
-  // In the cell that had the focus, so already in view: no scrolling, no layout forced here.
-  useEffect(() => input.current?.focus({ preventScroll: true }), []);
+  useEffect(() => input.current?.focus(), []);
   return (
     <>
       <input

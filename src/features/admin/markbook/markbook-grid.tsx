@@ -27,19 +27,6 @@ const parsePos = (el: Element | null): Position | undefined => {
 };
 
 /**
- * Focuses a cell now and brings it into view in the next frame. `focus()` scrolling the cell
- * into view itself lays the page out inside the key's task, and the frame lays it out again:
- * the markbook bench measured 10–45 ms of forced layout per key at 4× CPU slowdown. The scroll
- * padding of the grid's box keeps the cell out from under the sticky header and columns.
- */
-function focusInView(cell: HTMLElement) {
-  cell.focus({ preventScroll: true });
-  requestAnimationFrame(() => {
-    if (cell.isConnected) cell.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  });
-}
-
-/**
  * The markbook as a WAI-ARIA grid: one tab stop (roving tabindex), arrows, Home/End,
  * Ctrl+Home/End and Page Up/Down move; typing a digit edits a cell in place; the keys of
  * ./cell-status.ts set a status. The header row and the name and total columns stay in view.
@@ -83,10 +70,7 @@ export function MarkbookGrid({
   useLayoutEffect(() => {
     if (!focusNext.current || editing) return;
     focusNext.current = false;
-    const cell = grid.current?.querySelector<HTMLElement>(
-      `[data-pos="${active.row}:${active.col}"]`,
-    );
-    if (cell) focusInView(cell);
+    grid.current?.querySelector<HTMLElement>(`[data-pos="${active.row}:${active.col}"]`)?.focus();
   }, [active, editing]);
 
   const go = (to: Position) => {
