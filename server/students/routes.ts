@@ -31,6 +31,11 @@ const firstName = sql`lower(${students.firstName})`;
 export function studentRoutes(deps: AppDeps) {
   const { db } = deps;
   const inClasses = classRows(db, students, 'student');
+  /** A new student on a roster of 40 is refused (409), by adding or by moving. */
+  const refuseIfFull = async (teacherId: string, classId: string) => {
+    if ((await rosterOf(db, teacherId, classId).size()) >= ROSTER_MAX)
+      throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(0) });
+  };
   return resourceRoutes(
     deps,
     {
@@ -54,15 +59,10 @@ export function studentRoutes(deps: AppDeps) {
       }),
       // The check refused the write unless the class was found.
       toValues: (v, found) => ({ ...v, classId: found!.id }),
-      beforeCreate: async (teacherId, values) => {
-        if ((await rosterOf(db, teacherId, values.classId).size()) >= ROSTER_MAX)
-          throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(0) });
-      },
+      beforeCreate: (teacherId, values) => refuseIfFull(teacherId, values.classId),
       // A move to another class takes one of its 40 places too.
       beforeUpdate: async (teacherId, values, before) => {
-        if (values.classId === before.classId) return;
-        if ((await rosterOf(db, teacherId, values.classId).size()) >= ROSTER_MAX)
-          throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(0) });
+        if (values.classId !== before.classId) await refuseIfFull(teacherId, values.classId);
       },
       restore: inClasses.restore,
     },
