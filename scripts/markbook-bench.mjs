@@ -216,7 +216,7 @@ try {
     // Every row, or a windowed grid's box filled: its last drawn row reaches the box's foot.
     const seen = () => {
       const grid = document.querySelector('[role="grid"]');
-      const drawn = grid?.querySelectorAll('tbody [role="row"]') ?? [];
+      const drawn = grid?.querySelectorAll('[data-part="body"] [role="row"]') ?? [];
       if (drawn.length >= rows - 1) return true;
       const box = grid?.parentElement?.getBoundingClientRect();
       const last = drawn[drawn.length - 1]?.getBoundingClientRect();
@@ -269,7 +269,7 @@ try {
     await cdp.send('Profiler.start');
   }
   // The first work cell (the total's column opens the working instead).
-  const first = page.locator('[role="grid"] td[role="gridcell"]:not([data-sticky])').first();
+  const first = page.locator('[role="grid"] [role="gridcell"]:not([data-sticky])').first();
   await first.click();
   for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
   for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowDown');

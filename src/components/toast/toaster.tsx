@@ -14,14 +14,20 @@ import { TOAST_MAX_VISIBLE } from './toast-timing';
 const openDialog = () =>
   document.querySelector<HTMLElement>('body>:not([aria-hidden=true]) [aria-modal=true]');
 
+/**
+ * A dialog opens as a new child of the body (MUI's portal) or by losing `aria-hidden`: only
+ * those are watched. Every change deep in the page was watched before, and each ran the query
+ * above over the whole page: in a 40 × 80 markbook that was each key's and each scroll's cost.
+ */
 const watchDialogs = (onChange: () => void) => {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.body, {
-    childList: true,
-    subtree: true,
-    attributeFilter: ['aria-hidden'],
-  });
-  return () => observer.disconnect();
+  const children = new MutationObserver(onChange);
+  children.observe(document.body, { childList: true });
+  const hidden = new MutationObserver(onChange);
+  hidden.observe(document.body, { subtree: true, attributeFilter: ['aria-hidden'] });
+  return () => {
+    children.disconnect();
+    hidden.disconnect();
+  };
 };
 
 /** Room a toast needs under a dialog to sit there (its height, the window margin, a gap). */

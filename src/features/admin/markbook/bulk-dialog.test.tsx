@@ -61,7 +61,11 @@ const renderPage = () => renderMarkbook(data.cls);
 
 /** A student's cell in the n-th assignment's column (0: Worksheet 1). */
 const cell = (name: string, n: number) =>
-  within(screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!)
+  within(
+    screen
+      .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+      .closest<HTMLElement>('[role="row"]')!,
+  )
     .getAllByRole('gridcell')
     .at(n + 1)!;
 

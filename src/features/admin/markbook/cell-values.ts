@@ -73,32 +73,6 @@ export const gradeCellOf = (v: CellValues): GradeCell => ({
 
 type Rows = ReadonlyMap<string, ReadonlyMap<string, CellView>>;
 
-/** Whether any cell is being saved or failed to be. */
-export function anyUnsaved(rows: Rows): boolean {
-  for (const row of rows.values())
-    for (const c of row.values()) if (c.phase === 'saving' || c.phase === 'failed') return true;
-  return false;
-}
-
-/** The cells whose save failed, with why. */
-export function failuresOf(rows: Rows) {
-  const list: { assignmentId: string; studentId: string; reason: string }[] = [];
-  for (const [studentId, row] of rows)
-    for (const [assignmentId, c] of row)
-      if (c.phase === 'failed') list.push({ assignmentId, studentId, reason: c.reason ?? '' });
-  return list;
-}
-
-/** The cells not on the server yet (sent, failed or restored), by cell key. */
-export function pendingOf(rows: Rows): Record<string, CellValues> {
-  const out: Record<string, CellValues> = {};
-  for (const [studentId, row] of rows)
-    for (const [assignmentId, c] of row)
-      if (!same(c.saved, c.wanted) || c.phase === 'failed')
-        out[cellKey(assignmentId, studentId)] = c.wanted;
-  return out;
-}
-
 /**
  * The rows with cells the server changed in one go (a bulk action, an import, an Undo), put in
  * as a save's answer is: what the server now holds shows; a cell being saved or whose save

@@ -1,4 +1,3 @@
-import { visuallyHidden } from '@mui/utils';
 import { memo, useEffect, useRef } from 'react';
 import type { MarkbookAssignment } from '../../../shared/api-types/markbook';
 import { EMPTY, type CellView } from './cell-values';
@@ -87,7 +86,7 @@ export const WorkCell = memo(function WorkCell(props: WorkCellProps) {
   const text = cellText(assignment, values, today, shortDate);
   const label = `${studentName}, ${assignment.title}`;
   return (
-    <td
+    <div
       role="gridcell"
       tabIndex={active && !editing ? 0 : -1}
       data-pos={pos}
@@ -102,7 +101,7 @@ export const WorkCell = memo(function WorkCell(props: WorkCellProps) {
           <span className="main" aria-hidden>
             {text.main}
           </span>
-          <span style={visuallyHidden}>{text.spoken}</span>
+          <span className="sr">{text.spoken}</span>
         </>
       )}
       {text.notes.map((note) => (
@@ -114,7 +113,7 @@ export const WorkCell = memo(function WorkCell(props: WorkCellProps) {
       {view?.phase === 'failed' && (
         <>
           <span className="failed">
-            Not saved<span style={visuallyHidden}>: {view.reason}</span>
+            Not saved<span className="sr">: {view.reason}</span>
           </span>
           <button
             type="button"
@@ -127,6 +126,6 @@ export const WorkCell = memo(function WorkCell(props: WorkCellProps) {
           </button>
         </>
       )}
-    </td>
+    </div>
   );
 });

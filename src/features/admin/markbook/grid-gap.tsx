@@ -4,14 +4,10 @@
  * grid's aria-rowcount and aria-colcount give its real size).
  */
 export function GapCell({ width }: { width: number }) {
-  return <td data-gap aria-hidden style={{ width, minWidth: width, maxWidth: width }} />;
+  return <div data-gap aria-hidden style={{ width }} />;
 }
 
-/** The rows not drawn, as one row of their height across every drawn column. */
-export function GapRow({ height, span }: { height: number; span: number }) {
-  return (
-    <tr aria-hidden data-gap-row>
-      <td data-gap colSpan={span} style={{ height }} />
-    </tr>
-  );
+/** The rows not drawn, as one block of their height. */
+export function GapRow({ height }: { height: number }) {
+  return <div data-gap aria-hidden style={{ height }} />;
 }

@@ -17,30 +17,30 @@ export const GridHead = memo(function GridHead({
 }) {
   const category = new Map(book.categories.map((g) => [g.id, g.name]));
   return (
-    <thead>
-      <tr role="row" aria-rowindex={1}>
-        <th role="columnheader" scope="col" data-sticky="name" aria-colindex={1}>
+    <div role="rowgroup" data-part="head">
+      <div role="row" aria-rowindex={1}>
+        <div role="columnheader" data-sticky="name" aria-colindex={1}>
           Student
-        </th>
-        <th role="columnheader" scope="col" data-sticky="total" aria-colindex={2}>
+        </div>
+        <div role="columnheader" data-sticky="total" aria-colindex={2}>
           Total
-        </th>
+        </div>
         {cols.map((slot) => {
           if ('gap' in slot) return <GapCell key={slot.key} width={slot.gap} />;
           const a = book.assignments[slot.index]!;
           return (
-            <th role="columnheader" scope="col" key={a.id} aria-colindex={slot.index + 3}>
+            <div role="columnheader" key={a.id} aria-colindex={slot.index + 3}>
               <span className="title">{a.title}</span>
               <span className="note">Due {shortDate(a.dueDate)}</span>
               <span className="note">Out of {a.maxPoints}</span>
               <span className="note">
                 {a.categoryId ? category.get(a.categoryId) : 'No category'}
               </span>
-            </th>
+            </div>
           );
         })}
-      </tr>
-    </thead>
+      </div>
+    </div>
   );
 });
 
@@ -66,24 +66,24 @@ export const GridFoot = memo(function GridFoot({
   firstRow: number;
 }) {
   return (
-    <tfoot>
+    <div role="rowgroup" data-part="foot">
       {ROWS.map((row, r) => (
-        <tr role="row" key={row.label} aria-rowindex={firstRow + r}>
-          <th role="rowheader" scope="row" data-sticky="name" aria-colindex={1}>
+        <div role="row" key={row.label} aria-rowindex={firstRow + r}>
+          <div role="rowheader" data-sticky="name" aria-colindex={1}>
             {row.label}
-          </th>
-          <td role="gridcell" data-sticky="total" aria-colindex={2} />
+          </div>
+          <div role="gridcell" data-sticky="total" aria-colindex={2} />
           {cols.map((slot) => {
             if ('gap' in slot) return <GapCell key={slot.key} width={slot.gap} />;
             const f = figures[slot.index]!;
             return (
-              <td role="gridcell" key={f.assignmentId} aria-colindex={slot.index + 3}>
+              <div role="gridcell" key={f.assignmentId} aria-colindex={slot.index + 3}>
                 {row.value(f)}
-              </td>
+              </div>
             );
           })}
-        </tr>
+        </div>
       ))}
-    </tfoot>
+    </div>
   );
 });

@@ -1,4 +1,3 @@
-import { visuallyHidden } from '@mui/utils';
 import { memo, useMemo } from 'react';
 import type { Markbook, MarkbookStudent } from '../../../shared/api-types/markbook';
 import type { GradeSettings } from '../../../shared/markbook/grade';
@@ -25,7 +24,7 @@ export interface GridRowProps {
   /** The assignments drawn, in order, with the room of those that are not. */
   cols: Slot[];
   /** Measures the row's height when the grid draws only what is in view. */
-  measure: ((row: HTMLTableRowElement | null) => void) | undefined;
+  measure: ((row: HTMLDivElement | null) => void) | undefined;
 }
 
 /**
@@ -50,10 +49,9 @@ export const GridRow = memo(function GridRow({
   const name = `${student.firstName} ${student.lastName}`;
   const tab = (col: number) => (activeCol === col ? 0 : -1);
   return (
-    <tr role="row" aria-rowindex={index + 2} data-index={index} ref={measure}>
-      <th
+    <div role="row" aria-rowindex={index + 2} data-index={index} ref={measure}>
+      <div
         role="rowheader"
-        scope="row"
         tabIndex={tab(0)}
         data-pos={`${index}:0`}
         data-sticky="name"
@@ -61,8 +59,8 @@ export const GridRow = memo(function GridRow({
       >
         <span className="name">{name}</span>
         {student.studentNumber && <span className="note">{student.studentNumber}</span>}
-      </th>
-      <td
+      </div>
+      <div
         role="gridcell"
         tabIndex={tab(1)}
         data-pos={`${index}:1`}
@@ -73,13 +71,13 @@ export const GridRow = memo(function GridRow({
         {grade.rounded === null ? (
           <>
             <span aria-hidden>—</span>
-            <span style={visuallyHidden}>No total yet</span>
+            <span className="sr">No total yet</span>
           </>
         ) : (
           <span className="main">{total.percent}</span>
         )}
         {total.letter && <span className="letter">{total.letter}</span>}
-      </td>
+      </div>
       {cols.map((slot) => {
         if ('gap' in slot) return <GapCell key={slot.key} width={slot.gap} />;
         const j = slot.index;
@@ -100,6 +98,6 @@ export const GridRow = memo(function GridRow({
           />
         );
       })}
-    </tr>
+    </div>
   );
 });

@@ -47,7 +47,11 @@ async function paste(user: ReturnType<typeof userEvent.setup>, field: HTMLElemen
 }
 
 const cell = (name: string, n: number) =>
-  within(screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!)
+  within(
+    screen
+      .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+      .closest<HTMLElement>('[role="row"]')!,
+  )
     .getAllByRole('gridcell')
     .at(n + 1)!;
 

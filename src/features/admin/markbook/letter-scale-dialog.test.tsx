@@ -195,7 +195,10 @@ describe('Letter grades in the markbook', () => {
     // Each student's total (the row's first cell) with a percentage has the scale's letter.
     const totals = screen
       .getAllByRole('rowheader')
-      .map((header) => within(header.closest('tr')!).getAllByRole('gridcell')[0]!)
+      .map(
+        (header) =>
+          within(header.closest<HTMLElement>('[role="row"]')!).getAllByRole('gridcell')[0]!,
+      )
       .filter((cell) => /%/.test(cell.textContent ?? ''));
     expect(totals.length).toBeGreaterThan(0);
     for (const cell of totals) {

@@ -1,4 +1,5 @@
-import type { Markbook } from '../../../shared/api-types/markbook';
+import { useSyncExternalStore } from 'react';
+import type { Markbook, MarkbookStudent } from '../../../shared/api-types/markbook';
 import type { GradeSettings } from '../../../shared/markbook/grade';
 import { BulkDialog } from './bulk-dialog';
 import { CellMenu } from './cell-menu';
@@ -7,7 +8,7 @@ import { HistoryDialog } from './history-dialog';
 import { ImportDialog } from './import-dialog';
 import { KeysDialog } from './keys-dialog';
 import { LetterScaleDialog } from './letter-scale-dialog';
-import type { MarkbookSnapshot, MarkbookStore } from './markbook-store';
+import type { MarkbookStore } from './markbook-store';
 import { studentGrade } from './totals';
 import { WorkingDialog } from './working-dialog';
 
@@ -32,7 +33,6 @@ export function MarkbookDialogs({
   setOpen,
   book,
   store,
-  snapshot,
   settings,
   locale,
   shortDate,
@@ -41,7 +41,6 @@ export function MarkbookDialogs({
   setOpen: (open: Open) => void;
   book: Markbook;
   store: MarkbookStore;
-  snapshot: MarkbookSnapshot;
   settings: GradeSettings;
   locale: string;
   shortDate: (iso: string) => string;
@@ -65,8 +64,15 @@ export function MarkbookDialogs({
   if (open.kind === 'working') {
     const student = book.students.find((s) => s.id === open.studentId);
     if (!student) return null;
-    const grade = studentGrade(book, snapshot.rows.get(student.id), settings);
-    return <WorkingDialog book={book} student={student} grade={grade} onClose={close} />;
+    return (
+      <StudentWorking
+        book={book}
+        student={student}
+        store={store}
+        settings={settings}
+        onClose={close}
+      />
+    );
   }
   const { assignmentId, studentId } = open;
   const target = { assignmentId, studentId, label: store.label(assignmentId, studentId) };
@@ -108,4 +114,23 @@ export function MarkbookDialogs({
       onClose={close}
     />
   );
+}
+
+/** A student's total with its working, kept up to date as their marks are saved. */
+function StudentWorking({
+  book,
+  student,
+  store,
+  settings,
+  onClose,
+}: {
+  book: Markbook;
+  student: MarkbookStudent;
+  store: MarkbookStore;
+  settings: GradeSettings;
+  onClose: () => void;
+}) {
+  const { rows } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const grade = studentGrade(book, rows.get(student.id), settings);
+  return <WorkingDialog book={book} student={student} grade={grade} onClose={onClose} />;
 }

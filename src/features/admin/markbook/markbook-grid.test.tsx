@@ -53,7 +53,11 @@ const renderPage = (client?: QueryClient) => renderMarkbook(data.cls, client);
 const grid = () => screen.getByRole('grid', { name: 'Markbook of Algebra I' });
 /** A student's row in the grid. */
 const row = (name: string) =>
-  within(screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!);
+  within(
+    screen
+      .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+      .closest<HTMLElement>('[role="row"]')!,
+  );
 /** A student's cell in the n-th assignment's column (0: Worksheet 1). */
 const cell = (name: string, n: number) => row(name).getAllByRole('gridcell')[n + 1]!;
 const total = (name: string) => row(name).getAllByRole('gridcell')[0]!;

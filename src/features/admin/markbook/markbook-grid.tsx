@@ -1,4 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import type { GradeSettings } from '../../../shared/markbook/grade';
 import { actionFor, FIRST_WORK, type CellAction, type Position } from './grid-keys';
@@ -8,7 +15,7 @@ import { GridRow } from './grid-row';
 import { GRID_CLASS } from './grid-style';
 import { GridStyles } from './grid-styles';
 import { useGridWindow } from './grid-window';
-import type { MarkbookSnapshot, MarkbookStore } from './markbook-store';
+import type { MarkbookStore } from './markbook-store';
 import { FiguresCounter } from './totals';
 
 export interface GridCallbacks {
@@ -33,7 +40,6 @@ const parsePos = (el: Element | null): Position | undefined => {
  */
 export function MarkbookGrid({
   book,
-  snapshot,
   store,
   settings,
   shortDate,
@@ -41,14 +47,14 @@ export function MarkbookGrid({
   ...on
 }: GridCallbacks & {
   book: Markbook;
-  snapshot: MarkbookSnapshot;
   store: MarkbookStore;
   settings: GradeSettings;
   shortDate: (iso: string) => string;
   label: string;
 }) {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [active, setActive] = useState<Position>({ row: 0, col: FIRST_WORK });
-  const grid = useRef<HTMLTableElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   /** Set by the keyboard: the active cell takes the focus once drawn. */
   const focusNext = useRef(false);
@@ -65,7 +71,6 @@ export function MarkbookGrid({
     { students: book.students.length, assignments: book.assignments.length },
     active,
   );
-  const span = FIRST_WORK + view.cols.length;
 
   useLayoutEffect(() => {
     if (!focusNext.current || editing) return;
@@ -139,7 +144,7 @@ export function MarkbookGrid({
     }
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const at = parsePos(target);
     if (!at) return;
@@ -153,7 +158,10 @@ export function MarkbookGrid({
   return (
     <div className={GRID_CLASS} ref={box}>
       <GridStyles />
-      <table
+      {/* The grid's one tab stop is its active cell (a roving tabindex), not the grid itself:
+          its keys and clicks arrive from the cells. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div
         ref={grid}
         role="grid"
         aria-label={label}
@@ -181,9 +189,9 @@ export function MarkbookGrid({
         }}
       >
         <GridHead book={book} shortDate={shortDate} cols={view.cols} />
-        <tbody>
+        <div role="rowgroup" data-part="body">
           {view.rows.map((slot) => {
-            if ('gap' in slot) return <GapRow key={slot.key} height={slot.gap} span={span} />;
+            if ('gap' in slot) return <GapRow key={slot.key} height={slot.gap} />;
             const index = slot.index;
             const student = book.students[index]!;
             return (
@@ -203,9 +211,9 @@ export function MarkbookGrid({
               />
             );
           })}
-        </tbody>
+        </div>
         <GridFoot figures={figures} cols={view.cols} firstRow={book.students.length + 2} />
-      </table>
+      </div>
     </div>
   );
 }

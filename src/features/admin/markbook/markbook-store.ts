@@ -3,12 +3,9 @@ import { workSchema } from '../../../shared/schemas/work';
 import { validateValue } from '../../../shared/validation/rules';
 import { failureReason } from '../marking/mark-values';
 import {
-  anyUnsaved,
   bodyOf,
   cellKey,
   EMPTY,
-  failuresOf,
-  pendingOf,
   same,
   splitKey,
   valuesOf,
@@ -17,9 +14,9 @@ import {
   type CellView,
 } from './cell-values';
 import { RESTORED_REASON } from './cell-drafts';
-import type { Editing, MarkbookDeps, MarkbookSnapshot } from './store-types';
+import type { CellFailure, Editing, MarkbookDeps, MarkbookSnapshot } from './store-types';
 
-export type { Editing, MarkbookSnapshot };
+export type { CellFailure, Editing, MarkbookSnapshot };
 
 /**
  * The markbook's cells outside React (ADR 028's guarantees, per cell): one request per cell at
@@ -36,6 +33,14 @@ export class MarkbookStore {
   private readonly names = new Map<string, string>();
   private readonly assignments = new Map<string, Markbook['assignments'][number]>();
   private readonly deps: MarkbookDeps;
+  // Kept as cells change, so that a key typed in a class of 3,200 cells does not look at each
+  // (the markbook bench: scanning them on every change was a tenth of a key's script).
+  /** Cells not on the server yet (sent, failed or restored): what the drafts keep. */
+  private readonly pendingCells = new Map<string, CellValues>();
+  /** Cells being saved or whose save failed: the page warns before it is left. */
+  private readonly busy = new Set<string>();
+  /** Cells whose save failed, in the order they failed. */
+  private readonly failed = new Map<string, CellFailure>();
 
   constructor(book: Markbook, deps: MarkbookDeps) {
     this.deps = deps;
@@ -47,7 +52,7 @@ export class MarkbookStore {
       if (!rows.has(c.studentId)) rows.set(c.studentId, new Map());
       rows.get(c.studentId)!.set(c.assignmentId, { saved: values, wanted: values, phase: 'idle' });
     }
-    this.snapshot = { rows, editing: null, announcement: { text: '', n: 0 } };
+    this.snapshot = { rows, editing: null, announcement: { text: '', n: 0 }, failures: [] };
   }
 
   subscribe = (listener: () => void) => {
@@ -70,12 +75,12 @@ export class MarkbookStore {
 
   /** Whether anything typed, in flight or failed is not on the server yet. */
   unsaved(): boolean {
-    return this.snapshot.editing !== null || anyUnsaved(this.snapshot.rows);
+    return this.snapshot.editing !== null || this.busy.size > 0;
   }
 
   /** Cells whose save failed, with their reasons. */
-  failures() {
-    return failuresOf(this.snapshot.rows);
+  failures(): readonly CellFailure[] {
+    return this.snapshot.failures;
   }
 
   /** Typing a score in a cell (the first key starts it). */
@@ -144,7 +149,17 @@ export class MarkbookStore {
     const known = cells.filter(
       (c) => this.assignments.has(c.assignmentId) && this.names.has(c.studentId),
     );
-    this.snapshot = { ...this.snapshot, rows: withServerCells(this.snapshot.rows, known) };
+    const rows = withServerCells(this.snapshot.rows, known);
+    let failures = false;
+    for (const c of known)
+      failures =
+        this.track(c.assignmentId, c.studentId, rows.get(c.studentId)!.get(c.assignmentId)!) ||
+        failures;
+    this.snapshot = {
+      ...this.snapshot,
+      rows,
+      ...(failures && { failures: [...this.failed.values()] }),
+    };
     this.deps.drafts?.write(this.pending());
     this.emit();
   }
@@ -186,14 +201,35 @@ export class MarkbookStore {
     const row = new Map(rows.get(studentId));
     row.set(assignmentId, view);
     rows.set(studentId, row);
-    this.snapshot = { ...this.snapshot, rows };
+    const failures = this.track(assignmentId, studentId, view);
+    this.snapshot = {
+      ...this.snapshot,
+      rows,
+      ...(failures && { failures: [...this.failed.values()] }),
+    };
     this.deps.drafts?.write(this.pending());
     this.emit();
   }
 
+  /** Notes where a changed cell stands; true when the failed cells changed. */
+  private track(assignmentId: string, studentId: string, view: CellView): boolean {
+    const key = cellKey(assignmentId, studentId);
+    if (!same(view.saved, view.wanted) || view.phase === 'failed')
+      this.pendingCells.set(key, view.wanted);
+    else this.pendingCells.delete(key);
+    if (view.phase === 'saving' || view.phase === 'failed') this.busy.add(key);
+    else this.busy.delete(key);
+    const before = this.failed.get(key);
+    if (view.phase !== 'failed') return this.failed.delete(key);
+    const reason = view.reason ?? '';
+    if (before?.reason === reason) return false;
+    this.failed.set(key, { assignmentId, studentId, reason });
+    return true;
+  }
+
   /** Cells not on the server yet: what the drafts keep. */
-  private pending() {
-    return pendingOf(this.snapshot.rows);
+  private pending(): Record<string, CellValues> {
+    return Object.fromEntries(this.pendingCells);
   }
 
   private announce(text: string) {

@@ -13,7 +13,6 @@ import type { Work } from '../../../shared/api-types/work';
 import { LeaveWarning } from '../marking/leave-warning';
 import { useOwner } from '../use-draft-dialog';
 import { CellDrafts } from './cell-drafts';
-import { failuresOf } from './cell-values';
 import { MarkbookDialogs, type Open } from './markbook-dialogs';
 import { MarkbookGrid } from './markbook-grid';
 import { MarkbookHeader } from './markbook-header';
@@ -58,7 +57,8 @@ export function MarkbookView({ book }: { book: Markbook }) {
   useLayoutEffect(() => {
     if (owner !== undefined && !drafts.claimed) store.restore(drafts.claim(owner));
   }, [owner, store, drafts]);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // Nothing here reads the cells: each part that does listens to the store itself, so that a
+  // key typed draws the grid's row again, not the page (./markbook-grid.tsx).
   const unsaved = useCallback(() => store.unsaved(), [store]);
   const [params, setParams] = useSearchParams();
   const period = book.periods.find((p) => p.id === params.get('period')) ?? null;
@@ -74,8 +74,6 @@ export function MarkbookView({ book }: { book: Markbook }) {
   const onBulk = useCallback(() => setOpen({ kind: 'bulk' }), []);
   const onImport = useCallback(() => setOpen({ kind: 'import' }), []);
   const onLetters = useCallback(() => setOpen({ kind: 'letters' }), []);
-  // Over every cell: only when a cell changed, not on each key typed.
-  const failures = useMemo(() => failuresOf(snapshot.rows), [snapshot.rows]);
 
   return (
     <>
@@ -88,24 +86,11 @@ export function MarkbookView({ book }: { book: Markbook }) {
         onImport={onImport}
         onLetters={onLetters}
       />
-      {failures.length > 0 && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => store.retryAll()}>
-              Retry all
-            </Button>
-          }
-        >
-          {failures.length === 1 ? '1 mark is' : `${failures.length} marks are`} not saved:{' '}
-          {failures[0]!.reason}
-        </Alert>
-      )}
+      <Failures store={store} />
       {phone ? (
         <StudentList
           book={book}
-          snapshot={snapshot}
+          store={store}
           settings={settings}
           shortDate={shortDate}
           onWorking={(studentId) => setOpen({ kind: 'working', studentId })}
@@ -113,7 +98,6 @@ export function MarkbookView({ book }: { book: Markbook }) {
       ) : (
         <MarkbookGrid
           book={book}
-          snapshot={snapshot}
           store={store}
           settings={settings}
           shortDate={shortDate}
@@ -133,15 +117,45 @@ export function MarkbookView({ book }: { book: Markbook }) {
         setOpen={setOpen}
         book={book}
         store={store}
-        snapshot={snapshot}
         settings={settings}
         locale={locale}
         shortDate={shortDate}
       />
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
-        <span key={snapshot.announcement.n}>{snapshot.announcement.text}</span>
-      </Box>
+      <Announcer store={store} />
       <LeaveWarning unsaved={unsaved} />
     </>
+  );
+}
+
+/** How many marks are not saved, and why, with Retry all: drawn again only when that changes. */
+function Failures({ store }: { store: MarkbookStore }) {
+  const failures = useSyncExternalStore(store.subscribe, () => store.getSnapshot().failures);
+  if (failures.length === 0) return null;
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => store.retryAll()}>
+          Retry all
+        </Button>
+      }
+    >
+      {failures.length === 1 ? '1 mark is' : `${failures.length} marks are`} not saved:{' '}
+      {failures[0]!.reason}
+    </Alert>
+  );
+}
+
+/** The polite live region: each save's outcome in words. */
+function Announcer({ store }: { store: MarkbookStore }) {
+  const announcement = useSyncExternalStore(
+    store.subscribe,
+    () => store.getSnapshot().announcement,
+  );
+  return (
+    <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      <span key={announcement.n}>{announcement.text}</span>
+    </Box>
   );
 }

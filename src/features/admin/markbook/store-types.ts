@@ -19,10 +19,19 @@ export interface Editing {
   error?: string;
 }
 
+/** A cell whose save failed, and why. */
+export interface CellFailure {
+  assignmentId: string;
+  studentId: string;
+  reason: string;
+}
+
 export interface MarkbookSnapshot {
   /** Per student, per assignment: the cells with something recorded, sent or typed. */
   rows: ReadonlyMap<string, ReadonlyMap<string, CellView>>;
   editing: Editing | null;
   /** The polite live region's text; `n` changes with each announcement. */
   announcement: { text: string; n: number };
+  /** The cells whose save failed (the same array until one fails or is saved). */
+  failures: readonly CellFailure[];
 }

@@ -9,14 +9,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Markbook, MarkbookStudent } from '../../../shared/api-types/markbook';
 import type { GradeSettings } from '../../../shared/markbook/grade';
 import { markingPath } from '../../../shared/paths';
 import { EMPTY, type CellView } from './cell-values';
 import { cellText } from './cell-status';
-import type { MarkbookSnapshot } from './markbook-store';
+import type { MarkbookStore } from './markbook-store';
 import { studentGrade, totalText } from './totals';
 
 function StudentMarks({
@@ -84,17 +84,18 @@ function StudentMarks({
 /** Phones: a student per line with their total, opened to their marks (not a squeezed grid). */
 export function StudentList({
   book,
-  snapshot,
+  store,
   settings,
   shortDate,
   onWorking,
 }: {
   book: Markbook;
-  snapshot: MarkbookSnapshot;
+  store: MarkbookStore;
   settings: GradeSettings;
   shortDate: (iso: string) => string;
   onWorking: (studentId: string) => void;
 }) {
+  const { rows } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return (
     <Box component="section" aria-label="Students and their totals">
       {book.students.map((student) => (
@@ -102,7 +103,7 @@ export function StudentList({
           key={student.id}
           book={book}
           student={student}
-          cells={snapshot.rows.get(student.id)}
+          cells={rows.get(student.id)}
           settings={settings}
           shortDate={shortDate}
           onWorking={onWorking}

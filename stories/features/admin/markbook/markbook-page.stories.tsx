@@ -81,7 +81,7 @@ async function ready(root: HTMLElement) {
 function rowOf(root: HTMLElement, name: string) {
   const tr = page(root)
     .getByRole('rowheader', { name: new RegExp(`^${name}`) })
-    .closest('tr')!;
+    .closest<HTMLElement>('[role="row"]')!;
   const cells = within(tr).getAllByRole('gridcell');
   return { total: cells[0]!, cell: (n: number) => cells[n + 1]! };
 }
@@ -140,7 +140,7 @@ export const KeyboardEdit: Story = {
     await expect(p.getByRole('textbox', { name: `Score for ${name()}, Test 3` })).toHaveValue('45');
     await userEvent.keyboard('{Enter}');
     const rowheaders = p.getAllByRole('rowheader');
-    const second = rowheaders[1]!.closest('tr')!;
+    const second = rowheaders[1]!.closest<HTMLElement>('[role="row"]')!;
     await waitFor(() => expect(within(second).getAllByRole('gridcell')[LAST + 1]).toHaveFocus());
     await waitFor(() => expect(first.cell(LAST)).toHaveTextContent('45 out of 50'), slow);
     await waitFor(() => expect(first.total.textContent).not.toBe(before), slow);
@@ -327,7 +327,7 @@ export const Large: Story = {
     await userEvent.keyboard('{Control>}{End}{/Control}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-colindex', '82'));
     const cell = document.activeElement!;
-    await expect(cell.closest('tr')).toHaveAttribute('aria-rowindex', '41');
+    await expect(cell.closest<HTMLElement>('[role="row"]')).toHaveAttribute('aria-rowindex', '41');
     // Drawn where the teacher sees it: inside the scroll box, clear of the sticky header.
     const box = grid.parentElement!.getBoundingClientRect();
     await waitFor(async () => {
