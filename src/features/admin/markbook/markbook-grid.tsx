@@ -1,4 +1,5 @@
 import {
+  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -14,7 +15,7 @@ import { GapRow } from './grid-gap';
 import { GridRow } from './grid-row';
 import { GRID_CLASS } from './grid-style';
 import { GridStyles } from './grid-styles';
-import { useGridWindow } from './grid-window';
+import { useGridWindow, type Slot } from './grid-window';
 import type { MarkbookStore } from './markbook-store';
 import { FiguresCounter } from './totals';
 
@@ -25,6 +26,10 @@ export interface GridCallbacks {
   onMenu: (assignmentId: string, studentId: string, anchor: HTMLElement) => void;
   onHelp: () => void;
 }
+
+/** Whether the slots draw this index. */
+const drawn = (slots: Slot[], index: number) =>
+  slots.some((slot) => 'index' in slot && slot.index === index);
 
 const parsePos = (el: Element | null): Position | undefined => {
   const pos = el?.closest('[data-pos]')?.getAttribute('data-pos');
@@ -71,6 +76,14 @@ export function MarkbookGrid({
     { students: book.students.length, assignments: book.assignments.length },
     active,
   );
+  // Rows and columns that scroll into view are drawn in the background (a render React can
+  // interrupt), not in the scroll's own task; when the cell the keyboard moved to is not drawn
+  // yet, the window as it is now is drawn at once (the focus moves to that cell below).
+  const lateRows = useDeferredValue(view.rows);
+  const lateCols = useDeferredValue(view.cols);
+  const rows = drawn(lateRows, active.row) ? lateRows : view.rows;
+  const cols =
+    active.col < FIRST_WORK || drawn(lateCols, active.col - FIRST_WORK) ? lateCols : view.cols;
 
   useLayoutEffect(() => {
     if (!focusNext.current || editing) return;
@@ -188,9 +201,9 @@ export function MarkbookGrid({
           act({ do: 'menu' }, at, event.target as HTMLElement);
         }}
       >
-        <GridHead book={book} shortDate={shortDate} cols={view.cols} />
+        <GridHead book={book} shortDate={shortDate} cols={cols} />
         <div role="rowgroup" data-part="body">
-          {view.rows.map((slot) => {
+          {rows.map((slot) => {
             if ('gap' in slot) return <GapRow key={slot.key} height={slot.gap} />;
             const index = slot.index;
             const student = book.students[index]!;
@@ -206,13 +219,13 @@ export function MarkbookGrid({
                 settings={settings}
                 shortDate={shortDate}
                 store={store}
-                cols={view.cols}
+                cols={cols}
                 measure={view.measureRow}
               />
             );
           })}
         </div>
-        <GridFoot figures={figures} cols={view.cols} firstRow={book.students.length + 2} />
+        <GridFoot figures={figures} cols={cols} firstRow={book.students.length + 2} />
       </div>
     </div>
   );
