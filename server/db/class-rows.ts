@@ -42,8 +42,9 @@ export function classRows(db: Db, table: ClassRowTable, noun: string) {
         : { classId: given ? CLASS_NOT_YOURS : messages.required() };
       return { found, extra };
     },
-    restore: async (teacherId: string, id: string) => {
-      const outcome = await restoreIntoLiveClass(db, table, { table: classes, teacherId }, id);
+    /** `q`: a transaction to restore in (the roster's room is checked in it). */
+    restore: async (teacherId: string, id: string, q: Db = db) => {
+      const outcome = await restoreIntoLiveClass(q, table, { table: classes, teacherId }, id);
       if (outcome === 'class_deleted')
         throw new HttpError(409, {
           error: 'class_deleted',

@@ -7,6 +7,7 @@ import type { ListQuery } from '../../src/shared/list-query.ts';
 import type { Schema } from '../../src/shared/validation/rules.ts';
 import { parseValues, type Parsed } from '../../src/shared/validation/parse.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import type { Db } from '../db/database.ts';
 import { liveRows, pageOf, restoreDeleted, softDelete, type OwnedTable } from '../db/owned.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale } from './json.ts';
@@ -79,10 +80,13 @@ export interface ResourceTable<
   ) => Promise<{ context: Ctx; extra?: Record<string, string>; found: Found }>;
   /** The parsed form, and what the check found, as the table's columns. */
   toValues: (parsed: Parsed<S>, found: Found) => Values;
-  /** A hook before a new row is inserted (a roster that is full answers 409). */
-  beforeCreate?: (teacherId: string, values: Values) => Promise<void>;
+  /**
+   * A hook before a new row is inserted (a roster that is full answers 409). It runs in the
+   * insert's transaction, `tx`: what it checks still holds when the row is written.
+   */
+  beforeCreate?: (tx: Db, teacherId: string, values: Values) => Promise<void>;
   /** A hook before a row is changed, with the row as it was (a move into a full roster: 409). */
-  beforeUpdate?: (teacherId: string, values: Values, before: Row) => Promise<void>;
+  beforeUpdate?: (tx: Db, teacherId: string, values: Values, before: Row) => Promise<void>;
   /** Undo, when it has conditions of its own (only into a live class); true once restored. */
   restore?: (teacherId: string, id: string) => Promise<boolean>;
 }
@@ -189,12 +193,16 @@ export function resourceRoutes<
   app.post('/', async (c) => {
     const teacherId = c.get('user').id;
     const values = await readValues(c, teacherId);
-    await spec.beforeCreate?.(teacherId, values);
-    const [row] = await db
-      .insert(table)
-      .values({ ...values, teacherId, createdAt: deps.now() })
-      .returning({ id: table.id });
-    return c.json(await find(teacherId, String(row!.id)), 201);
+    const insert = async (q: Db) => {
+      await spec.beforeCreate?.(q, teacherId, values);
+      const [row] = await q
+        .insert(table)
+        .values({ ...values, teacherId, createdAt: deps.now() })
+        .returning({ id: table.id });
+      return String(row!.id);
+    };
+    const id = spec.beforeCreate ? await db.transaction(insert) : await insert(db);
+    return c.json(await find(teacherId, id), 201);
   });
 
   app.put('/:id', async (c) => {
@@ -202,11 +210,15 @@ export function resourceRoutes<
     const id = pathId(c, noun);
     const editing = await find(teacherId, id);
     const values = await readValues(c, teacherId, editing);
-    await spec.beforeUpdate?.(teacherId, values, editing);
-    await db
-      .update(table)
-      .set(values)
-      .where(and(liveRows(table, teacherId), eq(table.id, id)));
+    const update = async (q: Db) => {
+      await spec.beforeUpdate?.(q, teacherId, values, editing);
+      await q
+        .update(table)
+        .set(values)
+        .where(and(liveRows(table, teacherId), eq(table.id, id)));
+    };
+    if (spec.beforeUpdate) await db.transaction(update);
+    else await update(db);
     return c.json(await find(teacherId, id));
   });
 

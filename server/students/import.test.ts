@@ -156,6 +156,55 @@ describe('POST /api/students/import', () => {
     expect((await roster(app.grace, own.id)).total).toBe(30);
   });
 
+  it('lets two students added at once, or moved in at once, take no more than the 40th place', async () => {
+    const full = await json<SchoolClass>(
+      await app.grace.post('/api/classes', aClass({ name: 'Nearly full' })),
+    );
+    const other = await json<SchoolClass>(
+      await app.grace.post('/api/classes', aClass({ name: 'Elsewhere' })),
+    );
+    const filled = await app.grace.post('/api/students/import', {
+      classId: full.id,
+      students: Array.from({ length: 39 }, (_, i) => kid(`Seat ${i}`)),
+    });
+    expect(filled.status).toBe(201);
+    const added = await Promise.all(
+      ['First', 'Second'].map((name) =>
+        app.grace.post('/api/students', { classId: full.id, ...kid(name) }),
+      ),
+    );
+    expect(added.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await roster(app.grace, full.id)).total).toBe(40);
+
+    // One place again; two students of another class moved into it at once.
+    const [leaving] = (await roster(app.grace, full.id)).items;
+    expect((await app.grace.delete(`/api/students/${leaving!.id}`)).status).toBe(204);
+    const movers = await Promise.all(
+      ['Mover A', 'Mover B'].map(async (name) =>
+        json<Student>(await app.grace.post('/api/students', { classId: other.id, ...kid(name) })),
+      ),
+    );
+    const moved = await Promise.all(
+      movers.map((m) =>
+        app.grace.put(`/api/students/${m.id}`, {
+          classId: full.id,
+          firstName: m.firstName,
+          lastName: m.lastName,
+        }),
+      ),
+    );
+    expect(moved.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await roster(app.grace, full.id)).total).toBe(40);
+    expect((await roster(app.grace, other.id)).total).toBe(1);
+
+    // Undo of the delete would be the 41st: refused, and the student stays deleted.
+    const undo = await app.grace.post(`/api/students/${leaving!.id}/restore`);
+    expect(undo.status).toBe(409);
+    expect(await json(undo)).toMatchObject({ error: 'roster_full' });
+    expect((await app.grace.get(`/api/students/${leaving!.id}`)).status).toBe(404);
+    expect((await roster(app.grace, full.id)).total).toBe(40);
+  });
+
   it('refuses a student already on the roster, or twice in the import, by number or name', async () => {
     const own = await json<SchoolClass>(
       await app.grace.post('/api/classes', aClass({ name: 'Twice' })),

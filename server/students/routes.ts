@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Student } from '../../src/shared/api-types/students.ts';
 import { studentResource } from '../../src/shared/resources/students.ts';
 import { ROSTER_MAX, rosterFullMessage } from '../../src/shared/schemas/students.ts';
 import { classRows } from '../db/class-rows.ts';
 import { inClass } from '../db/owned.ts';
 import { classes, students } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/json.ts';
 import { resourceRoutes, type RowQuery } from '../http/resource-routes.ts';
@@ -31,9 +32,14 @@ const firstName = sql`lower(${students.firstName})`;
 export function studentRoutes(deps: AppDeps) {
   const { db } = deps;
   const inClasses = classRows(db, students, 'student');
-  /** A new student on a roster of 40 is refused (409), by adding or by moving. */
-  const refuseIfFull = async (teacherId: string, classId: string) => {
-    if ((await rosterOf(db, teacherId, classId).size()) >= ROSTER_MAX)
+  /**
+   * A new student on a roster of 40 is refused (409), by adding or by moving. Inside the write's
+   * transaction, with the class's row locked (as the import does): two adds into the 40th
+   * place at once cannot both fit.
+   */
+  const refuseIfFull = async (tx: Db, teacherId: string, classId: string) => {
+    await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
+    if ((await rosterOf(tx, teacherId, classId).size()) >= ROSTER_MAX)
       throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(0) });
   };
   return resourceRoutes(
@@ -59,12 +65,27 @@ export function studentRoutes(deps: AppDeps) {
       }),
       // The check refused the write unless the class was found.
       toValues: (v, found) => ({ ...v, classId: found!.id }),
-      beforeCreate: (teacherId, values) => refuseIfFull(teacherId, values.classId),
+      beforeCreate: (tx, teacherId, values) => refuseIfFull(tx, teacherId, values.classId),
       // A move to another class takes one of its 40 places too.
-      beforeUpdate: async (teacherId, values, before) => {
-        if (values.classId !== before.classId) await refuseIfFull(teacherId, values.classId);
+      beforeUpdate: async (tx, teacherId, values, before) => {
+        if (values.classId !== before.classId) await refuseIfFull(tx, teacherId, values.classId);
       },
-      restore: inClasses.restore,
+      // Undo of a delete takes a place back too: refused when the class has filled since.
+      restore: (teacherId, id) =>
+        db.transaction(async (tx) => {
+          const [deleted] = await tx
+            .select({ classId: students.classId })
+            .from(students)
+            .where(
+              and(
+                eq(students.teacherId, teacherId),
+                eq(students.id, id),
+                isNotNull(students.deletedAt),
+              ),
+            );
+          if (deleted) await refuseIfFull(tx, teacherId, deleted.classId);
+          return inClasses.restore(teacherId, id, tx);
+        }),
     },
     (app) => importRoute(deps, app, inClasses),
   );
