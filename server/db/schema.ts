@@ -126,6 +126,9 @@ export const students = pgTable('students', {
   notes: text('notes').notNull(),
   createdAt: at('created_at').notNull(),
   deletedAt: at('deleted_at'),
+  /** When the student last changed class: their work on the old class's assignments is kept
+   * but no longer counted there (server/work/counts.ts, migration 0012). */
+  movedAt: at('moved_at'),
 });
 
 /** A class's grading categories (the markbook). */

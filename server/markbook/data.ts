@@ -103,7 +103,8 @@ const cellRows = prepared('markbook_cells', (db) =>
     .from(work)
     .innerJoin(assignments, eq(assignments.id, work.assignmentId))
     .innerJoin(students, eq(students.id, work.studentId))
-    .where(and(ofClass(assignments), liveRows(students, teacherId))),
+    // Only the roster's: a student moved away keeps their work here, out of this markbook.
+    .where(and(ofClass(assignments), liveRows(students, teacherId), eq(students.classId, classId))),
 );
 
 /**

@@ -470,3 +470,53 @@ describe('POST /api/markbook/:id/import', () => {
     expect(alans.status).toBe(404);
   });
 });
+
+describe('a student moved to another class', () => {
+  it('keeps their work, out of the old class’s markbook and figures, and on the new roster', async () => {
+    const from = await json<SchoolClass>(
+      await app.grace.post('/api/classes', aClass({ name: 'Moved from' })),
+    );
+    const to = await json<SchoolClass>(
+      await app.grace.post('/api/classes', aClass({ name: 'Moved to' })),
+    );
+    const [stays, moves] = await Promise.all(
+      ['Stays', 'Moves'].map(async (lastName) =>
+        json<{ id: string }>(
+          await app.grace.post('/api/students', { classId: from.id, firstName: 'Kid', lastName }),
+        ),
+      ),
+    );
+    const task = await add(app.grace, {
+      classId: from.id,
+      title: 'Before the move',
+      dueDate: '2026-11-30',
+    });
+    for (const s of [stays!, moves!])
+      expect((await put(task.id, s.id, { handedIn: 'on_time', score: '15' })).status).toBe(200);
+    const figures = async () =>
+      json<Assignment>(await app.grace.get(`/api/assignments/${task.id}`));
+    expect(await figures()).toMatchObject({ students: 2, handedIn: 2, marked: 2 });
+
+    const moved = await app.grace.put(`/api/students/${moves!.id}`, {
+      classId: to.id,
+      firstName: 'Kid',
+      lastName: 'Moves',
+    });
+    expect(moved.status).toBe(200);
+    expect(await figures()).toMatchObject({ students: 1, handedIn: 1, marked: 1 });
+    const old = await markbook(app.grace, from.id);
+    expect(old.students.map((s) => s.id)).toEqual([stays!.id]);
+    expect(old.cells.map((c) => c.studentId)).toEqual([stays!.id]);
+    expect((await markbook(app.grace, to.id)).students.map((s) => s.id)).toEqual([moves!.id]);
+    // The work itself is kept: moved back, it counts again.
+    await app.grace.put(`/api/students/${moves!.id}`, {
+      classId: from.id,
+      firstName: 'Kid',
+      lastName: 'Moves',
+    });
+    expect(await figures()).toMatchObject({ students: 2, handedIn: 2, marked: 2 });
+    expect(cell(await markbook(app.grace, from.id), task.id, moves!.id)).toMatchObject({
+      score: 15,
+    });
+  });
+});

@@ -67,8 +67,14 @@ export function studentRoutes(deps: AppDeps) {
       toValues: (v, found) => ({ ...v, classId: found!.id }),
       beforeCreate: (tx, teacherId, values) => refuseIfFull(tx, teacherId, values.classId),
       // A move to another class takes one of its 40 places too.
+      // Their work on the old class's assignments stays, out of that class's figures from now.
       beforeUpdate: async (tx, teacherId, values, before) => {
-        if (values.classId !== before.classId) await refuseIfFull(tx, teacherId, values.classId);
+        if (values.classId === before.classId) return;
+        await refuseIfFull(tx, teacherId, values.classId);
+        await tx
+          .update(students)
+          .set({ movedAt: deps.now() })
+          .where(and(eq(students.teacherId, teacherId), eq(students.id, before.id)));
       },
       // Undo of a delete takes a place back too: refused when the class has filled since.
       restore: (teacherId, id) =>

@@ -3,6 +3,7 @@ import {
   eq,
   inArray,
   isNotNull,
+  ne,
   notInArray,
   sql,
   type Placeholder,
@@ -10,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { liveRows } from '../db/owned.ts';
-import { students, work } from '../db/schema.ts';
+import { assignments, students, work } from '../db/schema.ts';
 
 /**
  * An assignment's work figures: its class's live roster, and the work of live students handed in
@@ -53,6 +54,21 @@ export function workFigures(
     .select({ id: students.id })
     .from(students)
     .where(and(eq(students.teacherId, teacherId), isNotNull(students.deletedAt)));
+  // The work of students who moved class, on their old class's assignments: kept, but no
+  // longer that class's (its figures are of its roster now). Only students ever moved are
+  // looked at (an index on moved_at): a small set, as the deleted students are.
+  const movedWork = db
+    .select({ assignmentId: work.assignmentId, studentId: work.studentId })
+    .from(students)
+    .innerJoin(work, eq(work.studentId, students.id))
+    .innerJoin(assignments, eq(assignments.id, work.assignmentId))
+    .where(
+      and(
+        eq(students.teacherId, teacherId),
+        isNotNull(students.movedAt),
+        ne(assignments.classId, students.classId),
+      ),
+    );
   // Excused work is in no figure but `exempt`, with the work not in whose student's own due
   // date is today or later (an extension): neither is missing (missingOf).
   const handed = db
@@ -78,6 +94,7 @@ export function workFigures(
         // the teacher's index for each assignment.
         ofAssignments ? inArray(work.assignmentId, ofAssignments) : eq(work.teacherId, teacherId),
         notInArray(work.studentId, deletedStudents),
+        sql`(${work.assignmentId}, ${work.studentId}) not in (${movedWork})`,
       ),
     )
     .groupBy(work.assignmentId)

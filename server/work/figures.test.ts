@@ -1,7 +1,7 @@
 // The figures counted as sets (ADR 030) against their per-row definitions, on random schools:
 // fast-check makes two teachers' classes, rosters, assignments and work (some deleted, due dates
 // around today, work handed in or not, marked or not, some by students since moved to another
-// class), straight into the database; every figure the API answers is then held to a plain
+// class — whose old work leaves the old class's figures, issue 23), straight into the database; every figure the API answers is then held to a plain
 // JavaScript count of the same rows, written as the old correlated subqueries counted
 // (server/work/counts.ts before issue 21) and as the lists' own rules say (inStatus, missingOf,
 // studentProgress), with excused work and students' own due dates (issue 22). Fixed seed, a
@@ -202,6 +202,19 @@ async function insert(teacherId: string, data: TeacherData): Promise<Rows> {
     await db
       .insert(work)
       .values(rows.work.map((w) => ({ ...w, teacherId, comment: '', updatedAt: now })));
+  // A student with work on another class's assignment has moved since: the move marks them
+  // (server/students/routes.ts; migration 0012 marked those moved before it).
+  const classOf = new Map(rows.students.map((st) => [st.id, st.classId]));
+  const classOfAssignment = new Map(rows.assignments.map((a) => [a.id, a.classId]));
+  const moved = [
+    ...new Set(
+      rows.work
+        .filter((w) => classOf.get(w.studentId) !== classOfAssignment.get(w.assignmentId))
+        .map((w) => w.studentId),
+    ),
+  ];
+  if (moved.length > 0)
+    await db.update(students).set({ movedAt: now }).where(inArray(students.id, moved));
   return rows;
 }
 
@@ -212,12 +225,17 @@ function reference(rows: Rows) {
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
   const isLiveClass = new Set(liveClasses.map((c) => c.id));
   const liveStudent = new Set(rows.students.filter((s) => !s.deleted).map((s) => s.id));
-  // rosterCount, handedInCount, markedCount: per assignment, a subquery each.
+  const classOf = new Map(rows.students.map((s) => [s.id, s.classId]));
+  // rosterCount, handedInCount, markedCount: per assignment, a subquery each — of the students
+  // on its class's roster now (a student moved away keeps the work, out of these figures).
   const assignmentRows = rows.assignments
     .filter((a) => !a.deleted && isLiveClass.has(a.classId))
     .map((a) => {
       const pieces = rows.work.filter(
-        (w) => w.assignmentId === a.id && liveStudent.has(w.studentId),
+        (w) =>
+          w.assignmentId === a.id &&
+          liveStudent.has(w.studentId) &&
+          classOf.get(w.studentId) === a.classId,
       );
       // Excused work is in no figure; work not in, due later for its student, is not missing.
       const counted = pieces.filter((w) => !w.excused);
