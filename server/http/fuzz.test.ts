@@ -1,7 +1,8 @@
 // Nothing a client sends can break the server or change data by being refused: fast-check
-// drives the real app over HTTP (a real Node server on loopback, as `npm start` runs it) with a
+// drives every route of the real app over HTTP (a real Node server on loopback, as `npm start` runs it) with a
 // fixed seed, bounded in count and time. Every answer must be a complete HTTP response below
-// 500, and a second teacher's data must be byte-identical afterwards.
+// 500, and a second teacher's data — classes, roster, work with marks, comments and history,
+// categories, periods, progress, markbook and its export — must be byte-identical afterwards.
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -38,6 +39,13 @@ async function victimData(): Promise<string> {
     '/api/dashboard/summary',
     '/api/account/sign-ins',
     `/api/markbook/${ids.victim[0]}`,
+    `/api/markbook/${ids.victim[0]}/export.csv`,
+    `/api/students?classId=${ids.victim[0]}&pageSize=100`,
+    `/api/categories?classId=${ids.victim[0]}&pageSize=100`,
+    `/api/periods?classId=${ids.victim[0]}&pageSize=100`,
+    `/api/work/${ids.victim[1]}`,
+    `/api/work/progress/${ids.victim[0]}`,
+    `/api/work/${ids.victim[1]}/${ids.victim[2]}/history`,
   ]) {
     const res = await victim.get(path);
     const text = await res.text();
@@ -129,10 +137,39 @@ beforeAll(async () => {
         maxPoints: '10',
       })
     ).json()) as { id: string };
-    ids[who].push(made.id, work.id);
     await client.post('/api/students/import', {
       classId: made.id,
-      students: [{ firstName: 'Ada', lastName: 'Lovelace', studentNumber: 'S-1' }],
+      students: [
+        { firstName: 'Ada', lastName: 'Lovelace', studentNumber: 'S-1' },
+        { firstName: 'Alan', lastName: 'Turing', studentNumber: 'S-2' },
+      ],
+    });
+    const roster = (await (
+      await client.get(`/api/students?classId=${made.id}&pageSize=10`)
+    ).json()) as { items: { id: string }[] };
+    const student = roster.items[0]!.id;
+    // ids: [class, assignment, student]
+    ids[who].push(made.id, work.id, student);
+    // Marks, a comment (and so a history), a category and a grading period: what a victim
+    // has to lose.
+    for (const body of [
+      { handedIn: 'on_time', score: '7', comment: 'Careful work' },
+      { handedIn: 'late', score: '8', comment: 'Careful work, corrected' },
+    ]) {
+      const saved = await client.put(`/api/work/${work.id}/${student}`, body);
+      if (saved.status !== 200) throw new Error(`Work not saved: ${saved.status}`);
+    }
+    await client.post('/api/categories', {
+      classId: made.id,
+      name: 'Homework',
+      weight: '40',
+      dropLowest: '0',
+    });
+    await client.post('/api/periods', {
+      classId: made.id,
+      name: 'Autumn',
+      starts: '2026-09-01',
+      ends: '2026-12-18',
     });
   }
 }, 60_000);
@@ -260,6 +297,54 @@ const targeted = () =>
             ],
           },
         ],
+        // The roster, the work and the markbook's settings: the attacker's own, and the
+        // victim's by id (each must be refused and change nothing).
+        ['POST', '/api/students', { classId: ids.attacker[0], firstName: 'Eve', lastName: 'Ng' }],
+        [
+          'PUT',
+          `/api/students/${ids.attacker[2]}`,
+          { classId: ids.attacker[0], firstName: 'Eve', lastName: 'Ng' },
+        ],
+        [
+          'PUT',
+          `/api/students/${ids.victim[2]}`,
+          { classId: ids.victim[0], firstName: 'Eve', lastName: 'Ng' },
+        ],
+        [
+          'POST',
+          '/api/students/import',
+          { classId: ids.attacker[0], students: [{ firstName: 'Eve', lastName: 'Ng' }] },
+        ],
+        [
+          'POST',
+          '/api/students/import',
+          { classId: ids.victim[0], students: [{ firstName: 'Eve', lastName: 'Ng' }] },
+        ],
+        [
+          'PUT',
+          `/api/work/${ids.attacker[1]}/${ids.attacker[2]}`,
+          { handedIn: 'on_time', score: '3', comment: '' },
+        ],
+        [
+          'PUT',
+          `/api/work/${ids.victim[1]}/${ids.victim[2]}`,
+          { handedIn: 'on_time', score: '3', comment: '' },
+        ],
+        [
+          'POST',
+          '/api/categories',
+          { classId: ids.attacker[0], name: 'Tests', weight: '60', dropLowest: '0' },
+        ],
+        [
+          'POST',
+          '/api/periods',
+          { classId: ids.attacker[0], name: 'Spring', starts: '2027-01-04', ends: '2027-01-29' },
+        ],
+        [
+          'POST',
+          `/api/markbook/${ids.victim[0]}/bulk`,
+          { assignmentId: ids.victim[1], studentIds: [], action: 'score', score: 3 },
+        ],
         ['PUT', '/api/account/profile', { fullName: 'Mallory', school: 'Fuzz High' }],
         // Never the attacker's real password: a change would lock them out of the run.
         [
@@ -306,6 +391,10 @@ const bodyBytes = () =>
 const idLike = () =>
   fc.oneof(
     fc.constantFrom(...ids.victim, ...ids.attacker),
+    // A piece of work's path: an assignment and a student, the victim's and the attacker's.
+    fc
+      .tuple(fc.constantFrom(ids.victim, ids.attacker), fc.constantFrom('', '/history'))
+      .map(([own, tail]) => `${own[1]}/${own[2]}${tail}`),
     fc.uuid(),
     fc.constantFrom('1', '-1', '0', 'null', '%00', '..%2F..%2Fetc', '%E0%A4%A', 'a'.repeat(300)),
     fc.string({ maxLength: 20 }).map(pct),
@@ -347,6 +436,10 @@ const path = () =>
       '/api/account/sign-ins',
       '/api/classes',
       '/api/assignments',
+      '/api/students',
+      '/api/students/import',
+      '/api/categories',
+      '/api/periods',
       '/api/nothing-here',
       '/',
       '/login',
@@ -355,7 +448,16 @@ const path = () =>
     ),
     fc
       .tuple(
-        fc.constantFrom('/api/classes/', '/api/assignments/', '/api/markbook/', '/api/work/'),
+        fc.constantFrom(
+          '/api/classes/',
+          '/api/assignments/',
+          '/api/students/',
+          '/api/categories/',
+          '/api/periods/',
+          '/api/markbook/',
+          '/api/work/',
+          '/api/work/progress/',
+        ),
         idLike(),
         fc.constantFrom('', '/restore', '/settings', '/bulk', '/import', '/export.csv', '/history'),
       )
@@ -388,6 +490,15 @@ const contentType = fc.option(
 describe('fuzzing the API over HTTP', () => {
   it(`answers ${RUNS} odd requests with no 5xx, no dropped connection, and the other teacher's data unchanged`, async () => {
     const before = await victimData();
+    // What is compared holds the victim's roster, marks, comment history, category and period.
+    for (const shown of [
+      'Lovelace',
+      'Careful work, corrected',
+      '"oldValue":"Careful work"',
+      'Homework',
+      'Autumn',
+    ])
+      expect(before).toContain(shown);
     const statuses = new Map<number, number>();
     const problems: string[] = [];
     const slowest: { took: number; what: string }[] = [];
