@@ -12,7 +12,7 @@ import { drain } from './http/shutdown.ts';
 import type { Server } from 'node:http';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { migrate, openDatabase } from './db/database.ts';
-import { purgeDeleted, purgeExpired } from './db/purge.ts';
+import { CHILDRENS_TABLES, compactIfDue, purgeDeleted, purgeExpired } from './db/purge.ts';
 import { createLogger } from './log.ts';
 import { outboxMailer, smtpMailer } from './mail/mailer.ts';
 import { noSmtpWarning } from './mail/no-smtp-warning.ts';
@@ -32,11 +32,22 @@ const database = await openDatabase(config);
 await migrate(database);
 await purgeDeleted(database.db, new Date());
 await purgeExpired(database.db, new Date(), config.session.idleMs);
-// Every five minutes, in every process (the deletes are idempotent).
+/** Purged children's rows leave the tables' files within a day (one process rewrites them). */
+const compact = async (now: Date) => {
+  const started = performance.now();
+  if (await compactIfDue(database.db, now))
+    logger.info({
+      event: 'compacted',
+      tables: CHILDRENS_TABLES,
+      ms: Math.round(performance.now() - started),
+    });
+};
+// Every five minutes, in every process (the deletes are idempotent; the rewrite is claimed).
 const purging = setInterval(() => {
   const now = new Date();
   void purgeDeleted(database.db, now)
     .then(() => purgeExpired(database.db, now, config.session.idleMs))
+    .then(() => compact(now))
     .catch((error: unknown) => logger.error({ event: 'purge_failed', err: error }));
 }, 5 * 60_000).unref();
 

@@ -1,4 +1,4 @@
-import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { assignmentResource } from '../../src/shared/resources/assignments.ts';
 import { categoryResource } from '../../src/shared/resources/categories.ts';
 import { periodResource } from '../../src/shared/resources/periods.ts';
@@ -20,6 +20,8 @@ import {
   students,
 } from './schema.ts';
 
+const DAY_MS = 24 * 3600_000;
+
 /**
  * Each resource of the teacher's, deleted softly, with how long Undo is offered (its `undoMs`);
  * a class's rows go with it (the database cascades). Rows of a class first.
@@ -32,15 +34,63 @@ const DELETED_KEPT = [
   [classes, classResource.undoMs],
 ] as const;
 
-/** Removes what was deleted longer ago than Undo is offered (run at start). */
-export async function purgeDeleted(db: Db, now: Date): Promise<void> {
+/**
+ * Removes what was deleted longer ago than Undo is offered (run at start and every few
+ * minutes). When it removed anything, the tables' files are due a rewrite (compactIfDue).
+ * Returns how many rows it removed (their classes' and students' rows cascade besides).
+ */
+export async function purgeDeleted(db: Db, now: Date): Promise<number> {
+  let removed = 0;
   for (const [table, keepMs] of DELETED_KEPT) {
     const before = new Date(now.getTime() - keepMs);
-    await db.delete(table).where(and(isNotNull(table.deletedAt), lt(table.deletedAt, before)));
+    const gone = await db
+      .delete(table)
+      .where(and(isNotNull(table.deletedAt), lt(table.deletedAt, before)))
+      .returning({ id: table.id });
+    removed += gone.length;
   }
+  if (removed > 0)
+    await db.execute(
+      sql`insert into maintenance (name, due) values ('compact', true) on conflict (name) do update set due = true`,
+    );
+  return removed;
 }
 
-const DAY = 24 * 3600_000;
+/** The tables that hold a child's words: names and notes, comments and their history. */
+export const CHILDRENS_TABLES = ['students', 'work', 'work_history'] as const;
+/** How often at most the tables are rewritten: a deleted child's words are gone within a day. */
+export const COMPACT_EVERY_MS = DAY_MS;
+
+/**
+ * A deleted row's bytes stay in a table's files until the table is rewritten (a plain VACUUM
+ * only marks the space free: measured, the name was still readable). When rows were purged
+ * and no process has rewritten the tables in the last day, the first process to claim the job
+ * runs VACUUM FULL on each table of CHILDRENS_TABLES. Each is locked while it is rewritten: at
+ * school scale (74 MB of work) 1.6 s on a 2-core machine. Returns whether it ran.
+ */
+export async function compactIfDue(db: Db, now: Date): Promise<boolean> {
+  const claimed = await db.execute<{ name: string }>(
+    sql`update maintenance set due = false, last_run = ${now.toISOString()}::timestamptz
+        where name = 'compact' and due
+          and (last_run is null or last_run <= ${new Date(now.getTime() - COMPACT_EVERY_MS).toISOString()}::timestamptz)
+        returning name`,
+  );
+  if (rowsOf(claimed).length === 0) return false;
+  try {
+    for (const table of CHILDRENS_TABLES) await db.execute(sql.raw(`vacuum full ${table}`));
+  } catch (error) {
+    // Due again: the next round tries once more.
+    await db.execute(sql`update maintenance set due = true where name = 'compact'`);
+    throw error;
+  }
+  return true;
+}
+
+/** The rows of db.execute's answer, from either driver (PGlite's or node-postgres'). */
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
+
+const DAY = DAY_MS;
 /** How long the outbox keeps a message: no longer than the reset link in it works. */
 export const OUTBOX_KEEP_MS = 30 * 60_000;
 

@@ -113,13 +113,14 @@ export function TermsPage() {
               <Facts
                 items={[
                   'A class, assignment or student you delete disappears at once; you can undo it for a short while, and it is erased for good a day later. Deleting a class erases its roster and assignments with it.',
+                  'Once erased, a student’s name, notes, marks and comments (with their history) leave the database’s files within a further day. The database’s log of recent changes, kept for recovery, holds them until it is overwritten, and your school’s backups for as long as it keeps them: ask the person who runs Lectern there.',
                   'To close your account and erase everything in it, ask the person who runs Lectern at your school.',
                   'A roster you export is your copy, and your responsibility.',
                 ]}
               />
             </Section>
 
-            <Typography color="text.secondary">Last changed on 24 November 2026.</Typography>
+            <Typography color="text.secondary">Last changed on 28 November 2026.</Typography>
           </Stack>
         </Paper>
         <Typography component="div" color="text.secondary" sx={{ textAlign: 'center' }}>
