@@ -167,6 +167,13 @@ describe('toasts', () => {
     act(() => void toast.success('Four'));
     settle();
     expect(screen.queryByText('One')).toBeNull();
-    expect(screen.getAllByRole('status')).toHaveLength(3);
+    // By their words, so that a failure says which toast went or did not come (a fresh-clone CI
+    // on 28 November saw two where three were expected, once; not seen in 9 runs here).
+    expect(
+      screen
+        .getAllByRole('status')
+        .map((shown) => shown.textContent)
+        .sort(),
+    ).toEqual(['Four', 'Three', 'Two']);
   });
 });
