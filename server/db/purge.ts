@@ -69,13 +69,13 @@ export const COMPACT_EVERY_MS = DAY_MS;
  * school scale (74 MB of work) 1.6 s on a 2-core machine. Returns whether it ran.
  */
 export async function compactIfDue(db: Db, now: Date): Promise<boolean> {
-  const claimed = await db.execute<{ name: string }>(
+  const claimed: unknown = await db.execute(
     sql`update maintenance set due = false, last_run = ${now.toISOString()}::timestamptz
         where name = 'compact' and due
           and (last_run is null or last_run <= ${new Date(now.getTime() - COMPACT_EVERY_MS).toISOString()}::timestamptz)
         returning name`,
   );
-  if (rowsOf(claimed).length === 0) return false;
+  if ((claimed as { rows: unknown[] }).rows.length === 0) return false;
   try {
     for (const table of CHILDRENS_TABLES) await db.execute(sql.raw(`vacuum full ${table}`));
   } catch (error) {
@@ -85,10 +85,6 @@ export async function compactIfDue(db: Db, now: Date): Promise<boolean> {
   }
   return true;
 }
-
-/** The rows of db.execute's answer, from either driver (PGlite's or node-postgres'). */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 
 const DAY = DAY_MS;
 /** How long the outbox keeps a message: no longer than the reset link in it works. */

@@ -8,8 +8,7 @@ import {
   rosterFullMessage,
 } from '../../src/shared/schemas/students.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { eq } from 'drizzle-orm';
-import { classes, students } from '../db/schema.ts';
+import { students } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, readJson, requestLocale } from '../http/json.ts';
 import type { classRows } from '../db/class-rows.ts';
@@ -41,12 +40,8 @@ export function importRoute(
     // The roster's room, its duplicates and the insert in one transaction, with the class's row
     // locked: two imports into one class at once cannot both fit in the same 40 places.
     const imported = await db.transaction(async (tx) => {
-      await tx
-        .select({ id: classes.id })
-        .from(classes)
-        .where(eq(classes.id, classId))
-        .for('update');
       const roster = rosterOf(tx, teacherId, classId);
+      await roster.lock();
       const room = ROSTER_MAX - (await roster.size());
       if (given.length > room)
         throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(room) });

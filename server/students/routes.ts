@@ -38,8 +38,9 @@ export function studentRoutes(deps: AppDeps) {
    * place at once cannot both fit.
    */
   const refuseIfFull = async (tx: Db, teacherId: string, classId: string) => {
-    await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
-    if ((await rosterOf(tx, teacherId, classId).size()) >= ROSTER_MAX)
+    const roster = rosterOf(tx, teacherId, classId);
+    await roster.lock();
+    if ((await roster.size()) >= ROSTER_MAX)
       throw new HttpError(409, { error: 'roster_full', message: rosterFullMessage(0) });
   };
   return resourceRoutes(
