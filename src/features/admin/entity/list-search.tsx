@@ -37,21 +37,37 @@ export function ListSearch({
 }) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  // The searches this field sent that the page has not shown yet, oldest first. The router
+  // shows a new URL in a transition, so one of them can arrive after more was typed or the
+  // field was cleared: it must not put back what the field no longer says.
+  const [asked, setAsked] = useState<readonly string[]>([]);
   if (value !== seen) {
     setSeen(value);
-    // Not what was typed (trailing spaces aside): the URL moved on its own.
-    if (value !== text.trim()) setText(value);
+    const ours = asked.indexOf(value);
+    if (ours >= 0) {
+      // This field's own search arriving: what was typed since stays.
+      setAsked(asked.slice(ours + 1));
+    } else {
+      // The URL moved on its own (back, "Clear search", a link): the field shows it.
+      setAsked([]);
+      if (value !== text.trim()) setText(value);
+    }
   }
-  const search = useEffectEvent((next: string) => onSearch(next));
+  const ask = (next: string) => {
+    setAsked((list) => [...list, next]);
+    onSearch(next);
+  };
+  const search = useEffectEvent(ask);
   useEffect(() => {
     const next = text.trim();
-    if (next === value) return undefined;
+    // Shown already, or asked for and on its way.
+    if (next === value || next === asked.at(-1)) return undefined;
     const timer = setTimeout(() => search(next), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text, value, asked]);
   const clear = () => {
     setText('');
-    onSearch('');
+    ask('');
   };
 
   return (
