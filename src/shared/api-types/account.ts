@@ -28,3 +28,22 @@ export interface ProfileResponse {
 export interface PasswordChangedResponse {
   message: string;
 }
+
+/**
+ * `GET /api/account/holdings`: what deleting the account takes with it, named in the question
+ * before it goes (deleted classes and students still in their undo time included).
+ */
+export interface AccountHoldings {
+  classes: number;
+  students: number;
+  assignments: number;
+  /** Recorded work: hand-ins, marks and comments, one per student and assignment. */
+  work: number;
+}
+
+/**
+ * The teacher's data as one zip (`GET /api/account/archive`) and one child's record
+ * (`GET /api/students/:id/record`): CSV files, UTF-8 with a byte-order mark, and a README.txt
+ * saying what each holds (server/account/archive.ts).
+ */
+export const ARCHIVE_TYPE = 'application/zip';

@@ -38,3 +38,15 @@ export interface ChangePasswordValues {
   newPassword: string;
   confirmPassword: string;
 }
+
+/** Deleting the account (`POST /api/account/delete`): the password says it is the teacher. */
+export const deleteAccountSchema = defineSchema({
+  password: { required: true, maxLength: 128 },
+});
+
+export const WRONG_PASSWORD = 'This is not your password.';
+export const ACCOUNT_DELETED = 'Your account and everything in it have been deleted.';
+
+export interface DeleteAccountValues {
+  password: string;
+}

@@ -1,10 +1,15 @@
-import { api } from '../../../lib/api/client';
+import { api, downloadFile } from '../../../lib/api/client';
 import type {
+  AccountHoldings,
   PasswordChangedResponse,
   ProfileResponse,
   SignInsResponse,
 } from '../../../shared/api-types/account';
-import type { ChangePasswordValues, ProfileValues } from '../../../shared/schemas/account';
+import type {
+  ChangePasswordValues,
+  DeleteAccountValues,
+  ProfileValues,
+} from '../../../shared/schemas/account';
 
 /** The signed-in teacher's own account (server/account/routes.ts). */
 export const accountApi = {
@@ -13,7 +18,18 @@ export const accountApi = {
     api<PasswordChangedResponse>('POST', '/account/password', values),
   signOutEverywhere: () => api<undefined>('POST', '/account/sign-out-everywhere'),
   signIns: () => api<SignInsResponse>('GET', '/account/sign-ins'),
+  holdings: () => api<AccountHoldings>('GET', '/account/holdings'),
+  /** Every class, roster, work, mark, comment and sign-in of the teacher's, as a zip. */
+  downloadArchive: () => downloadFile('/account/archive', 'Lectern data.zip'),
+  deleteAccount: (values: DeleteAccountValues) =>
+    api<undefined>('POST', '/account/delete', values),
+  /** One child's full record (details, notes, every piece of work and its history), as a zip. */
+  downloadStudentRecord: (studentId: string) =>
+    downloadFile(`/students/${encodeURIComponent(studentId)}/record`, 'Student record.zip'),
 };
 
 /** Not under the admin area's `data` key: a class saved elsewhere does not touch them. */
-export const accountKeys = { signIns: ['account', 'sign-ins'] } as const;
+export const accountKeys = {
+  signIns: ['account', 'sign-ins'],
+  holdings: ['account', 'holdings'],
+} as const;
