@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { waitForPort } from '../scripts/lib.mjs';
 
 /**
@@ -129,4 +130,113 @@ test('settings: a new name everywhere, a new password that signs the other brows
 
   await here.close();
   await there.close();
+});
+
+test('data rights: everything downloads as one archive, a child’s record as another, then the account is deleted', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  const mine = `mary.${Date.now()}@school.org`;
+  const secret = 'fossils on the shore at lyme';
+  await page.goto(`${origin}/signup`);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Mary Anning');
+  await page.getByRole('textbox', { name: 'Email' }).fill(mine);
+  await page.getByLabel(/^Password/).fill(secret);
+  await page.getByLabel(/^Confirm password/).fill(secret);
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // A class and a child in it, through the API as the app sends it (from the page: same origin).
+  const { classId, studentId } = await page.evaluate(async () => {
+    const send = async (method: string, url: string, body: unknown) => {
+      const res = await fetch(url, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status}`);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const cls = await send('POST', '/api/classes', {
+      name: 'Palaeontology',
+      subject: 'science',
+      grade: '9',
+      room: 'L-1',
+      termStarts: '2026-09-01',
+      termEnds: '2027-01-29',
+    });
+    await send('POST', '/api/students/import', {
+      classId: cls.id,
+      students: [{ firstName: 'Elizabeth', lastName: 'Philpot', studentNumber: 'P-1780' }],
+    });
+    const list = (await (await fetch(`/api/students?classId=${String(cls.id)}`)).json()) as {
+      items: { id: string }[];
+    };
+    return {
+      classId: String(cls.id),
+      studentId: list.items[0]!.id,
+    };
+  });
+
+  const unzipped = async (download: Download) => {
+    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    return Object.fromEntries(Object.entries(files).map(([n, b]) => [n, strFromU8(b)]));
+  };
+
+  // The archive, from the settings page.
+  await page.goto(`${origin}/admin/settings`);
+  const [archive] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download your data' }).click(),
+  ]);
+  expect(archive.suggestedFilename()).toMatch(/^Lectern data \d{4}-\d{2}-\d{2}\.zip$/);
+  const all = await unzipped(archive);
+  expect(all['account.csv']).toContain(mine);
+  expect(all['classes.csv']).toContain('Palaeontology');
+  expect(all['students.csv']).toContain('Philpot');
+  expect(all['sign-ins.csv']).toContain('Chrome on Linux');
+
+  // One child's record, from their page.
+  await page.goto(`${origin}/admin/classes/${classId}/students/${studentId}`);
+  const [record] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export record' }).click(),
+  ]);
+  expect(record.suggestedFilename()).toBe('Elizabeth Philpot record.zip');
+  const child = await unzipped(record);
+  expect(child['student.csv']).toContain('P-1780');
+  expect(Object.keys(child).sort()).toEqual([
+    'README.txt',
+    'student.csv',
+    'work-history.csv',
+    'work.csv',
+  ]);
+
+  // Deleting the account: the question names what goes; a wrong password deletes nothing.
+  await page.goto(`${origin}/admin/settings`);
+  await page.getByRole('button', { name: 'Delete your account' }).click();
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(dialog).toContainText('1 class');
+  await expect(dialog).toContainText('1 student');
+  const field = dialog.getByLabel(/^Your password/);
+  await field.fill('not my password');
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(field).toHaveAccessibleDescription('This is not your password.');
+  await field.fill(secret);
+  await dialog.getByRole('button', { name: 'Delete account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(
+    page.getByText('Your account and everything in it have been deleted.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+
+  // Gone: the password signs no one in.
+  await page.getByRole('textbox', { name: 'Email' }).fill(mine);
+  await page.getByLabel(/^Password/).fill(secret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await context.close();
 });

@@ -49,11 +49,15 @@ export async function purgeDeleted(db: Db, now: Date): Promise<number> {
       .returning({ id: table.id });
     removed += gone.length;
   }
-  if (removed > 0)
-    await db.execute(
-      sql`insert into maintenance (name, due) values ('compact', true) on conflict (name) do update set due = true`,
-    );
+  if (removed > 0) await markCompactDue(db);
   return removed;
+}
+
+/** The tables' files are due a rewrite (compactIfDue): rows were removed for good. */
+export async function markCompactDue(db: Db): Promise<void> {
+  await db.execute(
+    sql`insert into maintenance (name, due) values ('compact', true) on conflict (name) do update set due = true`,
+  );
 }
 
 /** The tables that hold a child's words: names and notes, comments and their history. */

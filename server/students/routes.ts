@@ -9,6 +9,9 @@ import type { Db } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/json.ts';
 import { resourceRoutes, type RowQuery } from '../http/resource-routes.ts';
+import { ARCHIVE_TYPE } from '../../src/shared/api-types/account.ts';
+import { attachment, studentRecord } from '../account/archive.ts';
+import { notFound, pathId } from '../http/list.ts';
 import { importRoute } from './import.ts';
 import { rosterOf } from './roster.ts';
 
@@ -94,6 +97,19 @@ export function studentRoutes(deps: AppDeps) {
           return inClasses.restore(teacherId, id, tx);
         }),
     },
-    (app) => importRoute(deps, app, inClasses),
+    (app) => {
+      importRoute(deps, app, inClasses);
+      // One child's full record, to take away (issue 23): ids in the log, never a name.
+      app.get('/:id/record', async (c) => {
+        const teacherId = c.get('user').id;
+        const id = pathId(c, 'student');
+        const record = await studentRecord(db, teacherId, id, deps.now());
+        if (!record) throw notFound('student');
+        deps.logger.info({ event: 'student_record_exported', userId: teacherId, studentId: id });
+        c.header('Content-Type', ARCHIVE_TYPE);
+        c.header('Content-Disposition', attachment(`${record.name} record.zip`));
+        return c.body(record.zip as Uint8Array<ArrayBuffer>);
+      });
+    },
   );
 }
