@@ -247,6 +247,35 @@ test('what is typed before the app takes over is kept, and sent', async ({ page 
   await expect(terms).toHaveAttribute('aria-invalid', 'false');
 });
 
+test('a date typed at once into “Teaching since”, its picker still on its way, arrives whole', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await hydrated(page);
+  // The picker's code held back, as on a slow network, until the keys are typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/date-field-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'Teaching since' }).click();
+  await page.keyboard.type('09032012');
+  await expect.poll(() => asked).toBe(true);
+  release();
+  const picker = page.getByRole('group', { name: 'Teaching since' });
+  await expect(picker.getByRole('spinbutton', { name: 'Year' })).toHaveText('2012');
+  await expect(picker.getByRole('spinbutton', { name: 'Month' })).toHaveText('09');
+  await expect(picker.getByRole('spinbutton', { name: 'Day' })).toHaveText('03');
+  // Typing goes on in the picker itself, from where the replay left it.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('04');
+  await expect(picker.getByRole('spinbutton', { name: 'Day' })).toHaveText('04');
+  await page.unrouteAll({ behavior: 'wait' });
+});
+
 test('the colour scheme is right before any script: the cookie’s, else the device’s', async ({
   browser,
   baseURL,
