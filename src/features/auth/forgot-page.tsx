@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmailField } from '../../components/form/email-field';
 import { Form, useAppForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useApiSubmit } from '../../components/form/use-api-submit';
+import { draftFor, dropDraft, useDraft, useRestorePublicDraft } from '../../lib/drafts/drafts';
 import { forgotSchema, type ForgotValues } from '../../shared/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
@@ -15,11 +16,21 @@ import { paths } from '../../shared/paths';
 /** Ask for a reset link (`/forgot`). The answer never tells whether the account exists. */
 export function ForgotPage() {
   const form = useAppForm<ForgotValues>({ email: '' });
+  useRestorePublicDraft(form, 'forgot');
+  useDraft(form, 'forgot', null);
+  // The e-mail typed on the sign-in page, when this page has none of its own: the reset is for
+  // that account (and a reload on the way, after a failed chunk, does not lose it).
+  useEffect(() => {
+    const typed = draftFor('signIn', null)?.values.email;
+    if (typeof typed === 'string' && typed !== '' && form.getValues('email') === '')
+      form.setValue('email', typed, { shouldDirty: true });
+  }, [form]);
   // Where the link went, and how many times (more than once: "Sent again").
   const [sent, setSent] = useState<{ email: string; times: number }>();
   const [resending, setResending] = useState(false);
   const { formError, waiting, onSubmit } = useApiSubmit(async (values: ForgotValues) => {
     await authApi.forgot(values);
+    dropDraft('forgot');
     setSent((before) => ({ email: values.email, times: (before?.times ?? 0) + 1 }));
   });
   const footer = <Link to={paths.login}>Back to sign in</Link>;

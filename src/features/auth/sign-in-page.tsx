@@ -6,6 +6,7 @@ import { PasswordField } from '../../components/form/password-field';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { signInSchema, type SignInValues } from '../../shared/schemas/auth';
+import { dropDraft, useDraft, useRestorePublicDraft } from '../../lib/drafts/drafts';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { safeNext, paths } from '../../shared/paths';
 import { authApi } from './auth-api';
@@ -16,10 +17,14 @@ import { Link } from './link';
 /** Sign in (`/login`): where the guard sends people, and where signing in returns them. */
 export function SignInPage() {
   const form = useAppForm<SignInValues>({ email: '', password: '' });
+  // The e-mail (never the password) outlives a reload, and goes on to "Forgot password?".
+  useRestorePublicDraft(form, 'signIn');
+  useDraft(form, 'signIn', null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { formError, waiting, onSubmit } = useApiSubmit(async (values: SignInValues) => {
     await authApi.signIn(values);
+    dropDraft('signIn');
     setSignedInFlag();
     await navigate(safeNext(params.get('next')) ?? paths.dashboard, { replace: true });
   });
