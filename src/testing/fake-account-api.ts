@@ -1,16 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import type { SignIn } from '../shared/api-types/account';
+import type { AccountHoldings, SignIn } from '../shared/api-types/account';
 import { SIGN_INS_LISTED } from '../shared/api-types/account';
 import type { User } from '../shared/api-types/auth';
 import {
   changePasswordSchema,
+  deleteAccountSchema,
   PASSWORD_CHANGED,
   profileSchema,
   SAME_PASSWORD,
   WRONG_CURRENT_PASSWORD,
+  WRONG_PASSWORD,
 } from '../shared/schemas/account';
 import { validateAll } from '../shared/validation/rules';
 import { build } from './builders';
+import { zipResponse } from './fake/zip';
 
 /** The stories' teacher's password (and the contract test's: server/testing/test-app.ts). */
 export const FAKE_PASSWORD = 'compile the ships log';
@@ -24,6 +27,14 @@ export const someSignIns = (): SignIn[] => [
   { at: '2026-11-12T12:30:00Z', device: 'Unknown device', current: false },
 ];
 
+/** What the stories' teacher keeps: three classes, as the delete question names them. */
+export const someHoldings = (): AccountHoldings => ({
+  classes: 3,
+  students: 58,
+  assignments: 12,
+  work: 640,
+});
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const invalid = (fields: Record<string, string>) =>
   HttpResponse.json(
@@ -36,7 +47,8 @@ const signedOut = () =>
 /**
  * The account API (server/account/routes.ts) in memory, for stories and unit tests: it
  * validates with the shared schemas, knows the current password, saves the profile and signs
- * out everywhere (after which it answers 401), like the server. Not imitated: the server's
+ * out everywhere or deletes the account (after either it answers 401), like the server; it
+ * counts what the account holds as told (`holdings`) and sends a small archive. Not imitated: the server's
  * strength check (zxcvbn, server-only) and its sign-in limits: stories show those answers with
  * handlers of their own (`api.*.fields`, `api.*.rateLimited`). contract/fake-api.test.ts runs
  * its rows of requests against both.
@@ -45,7 +57,8 @@ export function fakeAccountApi({
   user = build.user(),
   password = FAKE_PASSWORD,
   signIns = someSignIns(),
-}: { user?: User; password?: string; signIns?: SignIn[] } = {}) {
+  holdings = someHoldings(),
+}: { user?: User; password?: string; signIns?: SignIn[]; holdings?: AccountHoldings } = {}) {
   let current = password;
   let me = user;
   let ended = false;
@@ -87,5 +100,27 @@ export function fakeAccountApi({
     http.get('/api/account/sign-ins', () =>
       ended ? signedOut() : HttpResponse.json({ items: signIns.slice(0, SIGN_INS_LISTED) }),
     ),
+    http.get('/api/account/holdings', () => (ended ? signedOut() : HttpResponse.json(holdings))),
+    http.get('/api/account/archive', () =>
+      ended
+        ? signedOut()
+        : zipResponse('Lectern data 2026-11-21.zip', {
+            'README.txt': 'Your Lectern data: one CSV file for each kind of thing kept.\r\n',
+            'account.csv': `Full name,Email,School\r\n${me.fullName},${me.email},${me.school ?? ''}\r\n`,
+            'sign-ins.csv': ['At,Device', ...signIns.map((s) => `${s.at},${s.device}`)].join(
+              '\r\n',
+            ),
+          }),
+    ),
+    http.post('/api/account/delete', async ({ request }) => {
+      if (ended) return signedOut();
+      const body = (await request.json()) as Record<string, unknown>;
+      const values = { password: text(body.password) };
+      const errors = validateAll(values, deleteAccountSchema);
+      if (!errors.password && values.password !== current) errors.password = WRONG_PASSWORD;
+      if (Object.keys(errors).length > 0) return invalid(errors);
+      ended = true;
+      return new HttpResponse(null, { status: 204 });
+    }),
   ];
 }

@@ -15,6 +15,7 @@ import { resourceHandlers } from './fake/resource';
 import { periodHandlers } from './fake/periods';
 import { rosterImport } from './fake/roster-import';
 import { markbookHandlers } from './fake/markbook';
+import { studentRecordHandlers } from './fake/student-record';
 import { workHandlers } from './fake/work';
 
 export type { ClassGrading, StoredAssignment, StoredChange, StoredPeriod, StoredWork };
@@ -64,6 +65,7 @@ export function fakeAdminApi({
     ...resourceHandlers(entity.assignments),
     rosterImport(db),
     ...resourceHandlers(entity.students),
+    ...studentRecordHandlers(db),
     ...resourceHandlers(entity.categories),
     ...periodHandlers(db),
     ...workHandlers(db),

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import Download from '@mui/icons-material/Download';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -7,17 +8,22 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { toast } from '../../../components/toast/toast';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { ApiError } from '../../../lib/api/client';
+import { downloadFailure } from '../../../lib/api/submit-errors';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import { classPath, paths } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';
 import { BackToList, RecordUnavailable, type RecordList } from '../entity/record-page';
 import { PageHeader } from '../page-header';
+import { accountApi } from '../settings/account-api';
 import { GradeWorking } from './grade-working';
 import { PeriodSelect, periodName, usePeriod } from './period-select';
 import { PrintArea } from './print-area';
@@ -107,6 +113,42 @@ function Missing({ report, locale }: { report: StudentReport; locale: string }) 
   );
 }
 
+/** The slip to print, and the child's whole record as a zip; side by side, wrapping on a phone. */
+function StudentActions({ studentId, name }: { studentId: string; name: string }) {
+  const [exporting, setExporting] = useState(false);
+  const exportRecord = async () => {
+    setExporting(true);
+    try {
+      await accountApi.downloadStudentRecord(studentId);
+    } catch (error) {
+      const message = downloadFailure(
+        error,
+        `The record of ${name} could not be exported. Please try again.`,
+      );
+      if (message) toast.error(message);
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
+        Print slip
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<Download />}
+        onClick={() => void exportRecord()}
+        loading={exporting}
+        loadingPosition="start"
+        aria-busy={exporting}
+      >
+        Export record
+      </Button>
+    </Stack>
+  );
+}
+
 function StudentView({ book, studentId }: { book: Markbook; studentId: string }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -121,11 +163,7 @@ function StudentView({ book, studentId }: { book: Markbook; studentId: string })
       <BackToClass book={book} />
       <PageHeader
         title={studentName(student)}
-        action={
-          <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
-            Print slip
-          </Button>
-        }
+        action={<StudentActions studentId={student.id} name={studentName(student)} />}
       >
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {student.studentNumber ? `Student number ${student.studentNumber}` : 'No student number'}

@@ -1,11 +1,15 @@
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../page-header';
+import { DataSection } from './data-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { SignInsSection } from './sign-ins-section';
 
-/** The teacher's account (`/admin/settings`): profile, password, sessions, recent sign-ins. */
+/**
+ * The teacher's account (`/admin/settings`): profile, password, sessions, recent sign-ins, and
+ * their data (a copy, or deleting it all: last, as the one that cannot be undone).
+ */
 export function SettingsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -14,6 +18,7 @@ export function SettingsPage() {
       <PasswordSection />
       <SessionsSection />
       <SignInsSection />
+      <DataSection />
     </Stack>
   );
 }

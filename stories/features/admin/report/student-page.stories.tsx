@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { onlyModes, screenModes } from '../../../../.storybook/modes.ts';
 import { StudentPage } from '../../../../src/features/admin/report/student-page';
 import { studentPath } from '../../../../src/shared/paths';
 import { fakeAdminApi, type StoredWork } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
 import { markbookClass } from '../../../../src/testing/markbook-builders';
-import { RouteStory, signedIn, slow } from '../../../support/route-story';
-import { isPhone, page } from '../../../support/screen-play';
+import { RouteStory, signedIn, slow, type WithMsw } from '../../../support/route-story';
+import { expectErrorToast, isPhone, page } from '../../../support/screen-play';
 
 // Algebra I (today 21 November): 12 assignments from September to December in Homework 30 %
 // (lowest dropped), Quizzes 20 %, Tests 50 %; two terms; letters from A (90) to F.
@@ -204,5 +204,71 @@ export const LoadFailed: Story = {
       await p.findByText('This student could not be loaded.', {}, { timeout: 15000 }),
     ).toBeVisible();
     await expect(p.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+const exportButton = (root: HTMLElement) =>
+  page(root).getByRole('button', { name: 'Export record' });
+
+let recordsAsked: string[] = [];
+let letRecordGo: () => void = () => undefined;
+
+/** Export record: the child's record is asked for, the button busy meanwhile, then ready again. */
+export const RecordExported: Story = {
+  beforeEach: (context: WithMsw) => {
+    recordsAsked = [];
+    const gate = new Promise<void>((resolve) => (letRecordGo = resolve));
+    signedIn(
+      // Notes and holds the request, then lets the fake answer it.
+      http.get('/api/students/:id/record', async ({ params }) => {
+        recordsAsked.push(String(params.id));
+        await gate;
+      }),
+      ...fake(withWork(allMarked())),
+    )(context);
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const button = exportButton(canvasElement);
+    await userEvent.click(button);
+    await waitFor(() => expect(recordsAsked).toEqual([student.id]));
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    letRecordGo();
+    await waitFor(() => expect(button).toBeEnabled(), slow);
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(page(canvasElement).queryByRole('alert')).toBeNull();
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** The record on its way: the button shows progress beside Print slip (wrapping on a phone). */
+export const ExportingRecord: Story = {
+  beforeEach: signedIn(
+    http.get('/api/students/:id/record', () => holdForever()),
+    ...fake(withWork(allMarked())),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(exportButton(canvasElement));
+    await waitFor(() => expect(exportButton(canvasElement)).toBeDisabled());
+    await expect(page(canvasElement).getByRole('button', { name: 'Print slip' })).toBeEnabled();
+  },
+};
+
+/** The record could not be exported: a toast names the child, the button is ready again. */
+export const ExportRecordFailed: Story = {
+  beforeEach: signedIn(
+    http.get('/api/students/:id/record', () => new HttpResponse(null, { status: 503 })),
+    ...fake(withWork(allMarked())),
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await userEvent.click(exportButton(canvasElement));
+    await expectErrorToast(
+      canvasElement,
+      `The record of ${name} could not be exported. Please try again.`,
+    );
+    await expect(exportButton(canvasElement)).toBeEnabled();
   },
 };

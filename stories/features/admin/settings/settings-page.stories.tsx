@@ -18,10 +18,18 @@ import {
   RouteStory,
   signedIn,
   slow,
+  storyLocation,
   withSignedInFlag,
   type WithMsw,
 } from '../../../support/route-story';
-import { page, screenReady, typeInto } from '../../../support/screen-play';
+import {
+  expectBusy,
+  expectErrorToast,
+  page,
+  screenReady,
+  typeInto,
+  type Scope,
+} from '../../../support/screen-play';
 
 const meta = {
   title: 'Features/Admin/Settings/SettingsPage',
@@ -334,6 +342,253 @@ export const NoSchool: Story = {
   play: async ({ canvasElement }) => {
     const profile = await profileShown(canvasElement);
     await expect(profile.getByRole('textbox', { name: 'School' })).toHaveValue('');
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** The delete question, open: what goes is named, then the password. */
+async function askToDelete(root: HTMLElement) {
+  await profileShown(root);
+  const p = page(root);
+  await userEvent.click(p.getByRole('button', { name: 'Delete your account' }));
+  const dialog = await p.findByRole('alertdialog', { name: 'Delete your account?' }, slow);
+  return within(dialog);
+}
+const passwordOf = (dialog: Scope) =>
+  dialog.getByLabelText(/^Your password/, { selector: 'input' });
+
+const NAMED =
+  'Your account goes, with your 3 classes, their 58 students, 12 assignments and 640 pieces of recorded work (hand-ins, marks and comments). This cannot be undone. Download your data first to keep a copy.';
+
+/** Delete your account asks first, naming what goes; the password field has focus. */
+export const DeleteAccountAsked: Story = {
+  beforeEach: signedIn(...fakeAccountApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await expect(await dialog.findByText(NAMED, {}, slow)).toBeVisible();
+    const password = passwordOf(dialog);
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'current-password');
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** One class with one student: the words are singular. */
+export const DeleteAccountOneOfEach: Story = {
+  beforeEach: signedIn(
+    ...fakeAccountApi({ holdings: { classes: 1, students: 1, assignments: 1, work: 1 } }),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await expect(
+      await dialog.findByText(
+        /^Your account goes, with your 1 class, its 1 student, 1 assignment and 1 piece of recorded work \(hand-ins, marks and comments\)\./,
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    // No password, no request: the field says so.
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete account' }));
+    await expectFieldError(passwordOf(dialog), 'This field is required.');
+    await waitFor(() => expect(passwordOf(dialog)).toHaveFocus());
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** What goes is still being counted: placeholders, and no deleting until it is said. */
+export const DeleteAccountCounting: Story = {
+  beforeEach: signedIn(
+    http.get('/api/account/holdings', () => holdForever()),
+    ...fakeAccountApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    const text = dialog.getByText((_, element) => element?.getAttribute('aria-busy') === 'true');
+    await expect(text).toBeVisible();
+    await expect(dialog.queryByText(/Your account goes/)).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+    await userEvent.type(passwordOf(dialog), FAKE_PASSWORD);
+    await userEvent.keyboard('{Enter}');
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+    await expect(page(canvasElement).getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/** What goes could not be counted: said, with Retry, and no deleting meanwhile. */
+export const DeleteAccountCountFailed: Story = {
+  beforeEach: signedIn(
+    http.get('/api/account/holdings', () => new HttpResponse(null, { status: 503 })),
+    ...fakeAccountApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await expect(
+      await dialog.findByText('What your account holds could not be loaded.', {}, slow),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+  },
+};
+
+/** A wrong password: its field says so and has focus, what was typed stays, the question too. */
+export const DeleteAccountWrongPassword: Story = {
+  beforeEach: signedIn(...fakeAccountApi()),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await dialog.findByText(NAMED, {}, slow);
+    const password = passwordOf(dialog);
+    await userEvent.type(password, 'not my password');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete account' }));
+    await expectFieldError(password, 'This is not your password.');
+    await waitFor(() => expect(password).toHaveFocus());
+    await expect(password).toHaveValue('not my password');
+    await expect(page(canvasElement).getByRole('alertdialog')).toBeVisible();
+    await expect(storyLocation()).toBe('/admin/settings');
+  },
+};
+
+/** Told to wait after too many wrong passwords: a countdown in the question, Delete disabled. */
+export const DeleteAccountTooManyAttempts: Story = {
+  beforeEach: signedIn(
+    http.post('/api/account/delete', () =>
+      HttpResponse.json(
+        { error: 'rate_limited', retryAfter: 840, message: 'Too many attempts.' },
+        { status: 429, headers: { 'Retry-After': '840' } },
+      ),
+    ),
+    ...fakeAccountApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await dialog.findByText(NAMED, {}, slow);
+    await userEvent.type(passwordOf(dialog), 'a guess');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete account' }));
+    const alert = await dialog.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('Too many attempts. Please try again in 14:00');
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toBeDisabled();
+    await expect(passwordOf(dialog)).toHaveValue('a guess');
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** Lectern not reached: the toast says so, and the question stays with the password typed. */
+export const DeleteAccountOffline: Story = {
+  beforeEach: signedIn(
+    http.post('/api/account/delete', () => HttpResponse.error()),
+    ...fakeAccountApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await dialog.findByText(NAMED, {}, slow);
+    await userEvent.type(passwordOf(dialog), FAKE_PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete account' }));
+    await expectErrorToast(canvasElement, /^Could not reach Lectern/);
+    await expect(passwordOf(dialog)).toHaveValue(FAKE_PASSWORD);
+    await expect(page(canvasElement).getByRole('alertdialog')).toBeVisible();
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** Deleted: on the sign-in page with the toast, localStorage empty; the account answers 401. */
+export const AccountDeleted: Story = {
+  beforeEach: signedIn(...fakeAccountApi(), api.signOut.success()),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await dialog.findByText(NAMED, {}, slow);
+    await userEvent.type(passwordOf(dialog), FAKE_PASSWORD);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete account' }));
+    await screenReady(canvasElement, 'Sign in');
+    await expect(storyLocation()).toBe('/login');
+    await expect(localStorage.length).toBe(0);
+    const gone = await fetch('/api/account/holdings');
+    await expect(gone.status).toBe(401);
+    await userEvent.hover(
+      await page(canvasElement).findByText(
+        'Your account and everything in it have been deleted.',
+        {},
+        slow,
+      ),
+    );
+  },
+};
+
+/** The archive on its way: the button shows progress and cannot be pressed again. */
+export const DownloadingData: Story = {
+  beforeEach: signedIn(
+    http.get('/api/account/archive', () => holdForever()),
+    ...fakeAccountApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    await profileShown(canvasElement);
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Download your data' }));
+    await expectBusy(canvasElement, 'Download your data');
+    await expect(
+      page(canvasElement).getByRole('button', { name: 'Download your data' }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+let archiveAsked = 0;
+let letArchiveGo: () => void = () => undefined;
+
+/** Downloaded: the archive was asked for, the button busy meanwhile, then ready again. */
+export const DataDownloaded: Story = {
+  beforeEach: (context: WithMsw) => {
+    archiveAsked = 0;
+    const gate = new Promise<void>((resolve) => (letArchiveGo = resolve));
+    signedIn(
+      // Counts and holds the request, then lets the fake answer it.
+      http.get('/api/account/archive', async () => {
+        archiveAsked += 1;
+        await gate;
+      }),
+      ...fakeAccountApi(),
+    )(context);
+  },
+  play: async ({ canvasElement }) => {
+    await profileShown(canvasElement);
+    const button = page(canvasElement).getByRole('button', { name: 'Download your data' });
+    await userEvent.click(button);
+    await waitFor(() => expect(archiveAsked).toBe(1));
+    await expect(button).toBeDisabled();
+    letArchiveGo();
+    await waitFor(() => expect(button).toBeEnabled(), slow);
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(page(canvasElement).queryByRole('alert')).toBeNull();
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** The archive could not be made: a toast says so, and the button is ready again. */
+export const DownloadFailed: Story = {
+  beforeEach: signedIn(
+    http.get('/api/account/archive', () => new HttpResponse(null, { status: 500 })),
+    ...fakeAccountApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    await profileShown(canvasElement);
+    const button = page(canvasElement).getByRole('button', { name: 'Download your data' });
+    await userEvent.click(button);
+    await expectErrorToast(canvasElement, 'Your data could not be downloaded. Please try again.');
+    await expect(button).toBeEnabled();
+  },
+};
+
+/** Not reached: the toast says to check the connection. */
+export const DownloadOffline: Story = {
+  beforeEach: signedIn(
+    http.get('/api/account/archive', () => HttpResponse.error()),
+    ...fakeAccountApi(),
+  ),
+  play: async ({ canvasElement }) => {
+    await profileShown(canvasElement);
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Download your data' }));
+    await expectErrorToast(
+      canvasElement,
+      'Could not reach Lectern. Check your connection and try again.',
+    );
   },
   parameters: { chromatic: { disableSnapshot: true } },
 };
