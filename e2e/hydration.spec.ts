@@ -276,6 +276,35 @@ test('a date typed at once into “Teaching since”, its picker still on its wa
   await page.unrouteAll({ behavior: 'wait' });
 });
 
+test('a field focused by Tab before the app has taken over shows its focus ring, then and after', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await expect(email).toBeVisible();
+  // The outline's width: 1px at rest, 2px focused (MUI's focused outline).
+  const outline = () =>
+    email.evaluate(
+      (input) =>
+        getComputedStyle(input.closest('.MuiOutlinedInput-root')!.querySelector('fieldset')!)
+          .borderTopWidth,
+    );
+  expect(await outline()).toBe('1px');
+  for (let i = 0; i < 10; i += 1) {
+    if (await email.evaluate((input) => input === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(email).toBeFocused();
+  expect(await outline()).toBe('2px');
+  release();
+  await hydrated(page);
+  // The app knows the field is focused: its label and outline say so as after a click.
+  await expect(page.locator('.MuiOutlinedInput-root', { has: email })).toHaveClass(/Mui-focused/);
+  expect(await outline()).toBe('2px');
+  await page.unrouteAll({ behavior: 'wait' });
+});
+
 test('the colour scheme is right before any script: the cookie’s, else the device’s', async ({
   browser,
   baseURL,
@@ -317,6 +346,16 @@ test('signed in, /login goes straight to the dashboard, which arrives rendered a
 
   // Rendered by the server for her, in her time zone, at desktop and phone width.
   await checkDashboard(page, baseURL!, 'Ida');
+  // A menu pressed before the app has taken over opens once it has: the press is not lost.
+  const release = await holdTheApp(page);
+  await page.goto('/admin/dashboard', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await releaseAndHydrateInPlace(page, release, '/admin/dashboard');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.unrouteAll({ behavior: 'wait' });
   await page.setViewportSize({ width: 390, height: 844 });
   await checkDashboard(page, baseURL!, 'Ida');
   // Signed out, the same address is the shell, which sends the browser to sign in.

@@ -141,14 +141,18 @@ else {
 }`;
 
 const EARLY = `// A form someone tries to send before the app has taken the page over (its button pressed,
-// Enter in a field) is noted here, not sent by the browser: the app sends it once it is there
-// (src/app/typed-before-hydration.ts).
-const early = (window.__lecternEarly = { form: null, done: false });
+// Enter in a field) is noted here, not sent by the browser: the app sends it once it is there;
+// so is the last other button pressed, which the app presses again (src/app/typed-before-hydration.ts).
+const early = (window.__lecternEarly = { form: null, button: null, done: false });
 const note = (form) => {
   if (form && !early.done) early.form = form;
 };
 document.addEventListener('click', (event) => {
-  if (event.target instanceof Element) note(event.target.closest('[data-submit]')?.closest('form'));
+  if (!(event.target instanceof Element)) return;
+  note(event.target.closest('[data-submit]')?.closest('form'));
+  // Any other button (a menu's, the navigation's) does nothing yet: the app presses it again.
+  const button = event.target.closest('button:not([data-submit])');
+  if (button && !early.done) early.button = button;
 }, true);
 document.addEventListener('keydown', (event) => {
   const field = event.target;
@@ -259,7 +263,7 @@ function pageHtml({
   const start = !prerendered
     ? starter('shell', files, entry, [], { now: true, routes: SHELL_ROUTES })
     : routes
-      ? starter(name, files, entry, stylesheets, { early: false, routes })
+      ? starter(name, files, entry, stylesheets, { early: true, routes })
       : starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, stylesheets);
   if (!prerendered) head.push(`<link rel="modulepreload" crossorigin href="${entry}">`);
   head.push(`<script type="module" src="${start}"></script>`);

@@ -2,6 +2,8 @@
 interface EarlyActions {
   /** A form someone tried to send. */
   form: HTMLFormElement | null;
+  /** The last other button pressed (a menu's, the navigation's): it did nothing then. */
+  button: HTMLButtonElement | null;
   /** Set once the app has taken over: the starter notes nothing more. */
   done: boolean;
 }
@@ -52,10 +54,23 @@ export function keepTypedBeforeHydration(root: HTMLElement): () => void {
       }
     }
     typed.clear();
+    // A field focused before the app was there (Tab on a slow phone): React saw no focus event,
+    // so its field would never say it is focused. Told now, as the browser would have.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && root.contains(focused)) {
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      focused.dispatchEvent(new FocusEvent('focus'));
+    }
     const early = (window as { __lecternEarly?: EarlyActions }).__lecternEarly;
     const form = early?.form;
     if (early) early.done = true;
     // In a task of its own, after the render that makes the button a submit button.
     if (form) setTimeout(() => form.isConnected && form.requestSubmit(), 0);
+    // A button pressed early is pressed now, once: its menu opens, its drawer slides in.
+    const button = early?.button;
+    if (!form && button)
+      setTimeout(() => {
+        if (button.isConnected && !button.disabled) button.click();
+      }, 0);
   };
 }

@@ -20,6 +20,12 @@ const outlinedField = {
         backgroundColor: theme.alpha(theme.vars.palette.text.primary, 0.06),
         '& fieldset': { borderStyle: 'dashed' },
       },
+      // A field focused before the app has taken the page over (a page rendered ahead of
+      // time, ADR 024) has no `Mui-focused` yet: the browser's focus draws MUI's focused outline.
+      '&:has(input:focus):not(.Mui-focused):not(.Mui-error) fieldset': {
+        borderColor: theme.vars.palette.primary.main,
+        borderWidth: 2,
+      },
     }),
   },
 };
