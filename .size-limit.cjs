@@ -34,11 +34,16 @@ const area = (name, page, limit, starter) => ({
 });
 
 module.exports = [
-  area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '186 kB', 'login'),
+  // Raised on 2026-11-28 (issue 24, "a field never swallows what was typed"), from 186, 192 and
+  // 184 kB: every page +0.2 kB (a field focused and a button pressed before the app is there,
+  // src/app/typed-before-hydration.ts); sign-in and forgot +0.6–0.8 kB (the e-mail kept across
+  // a reload and handed to "Forgot password?": the drafts module, which sign-up already had);
+  // sign-up +0.3 kB (keys typed before the date picker's code are typed into it).
+  area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '186.8 kB', 'login'),
   // 191.5 until 2026-11-28: the rule for names (one line, no bidi controls, something visible;
   // src/shared/validation/single-line.ts, issue 23) added 0.3 kB; sign-in does not carry it.
-  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '192 kB', 'signup'),
-  area('Forgot-password area', ['src/features/auth/forgot-page.tsx'], '184 kB', 'forgot'),
+  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '192.3 kB', 'signup'),
+  area('Forgot-password area', ['src/features/auth/forgot-page.tsx'], '184.7 kB', 'forgot'),
   area('Reset-password area', ['src/features/auth/reset-page.tsx'], '188 kB', 'reset'),
   area(
     'Admin area (dashboard, with its chart)',
@@ -49,8 +54,9 @@ module.exports = [
     ],
     // With the starter of the page the server renders for the dashboard (ADR 024; the shell's,
     // which it replaced there, was never counted): 311.5 kB before it and the hydration code;
-    // 313 kB until the rule for names (issue 23) added 0.2 kB.
-    '313.5 kB',
+    // 313 kB until the rule for names (issue 23) added 0.2 kB; 313.5 until a button pressed
+    // before the app is there was noted and pressed again (issue 24) added 0.16 kB.
+    '313.7 kB',
     'signed-in',
   ),
 ];

@@ -119,44 +119,5 @@ export async function api<T>(
   }
 }
 
-/** The file name a `Content-Disposition: attachment; filename*=UTF-8''…` (or `filename="…"`) gives. */
-export function attachmentName(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded.trim());
-    } catch {
-      // A malformed name: the fallback below.
-    }
-  }
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
-
-/**
- * A file from Lectern (`GET /api…`), saved by the browser under the name the server gives. The
- * errors are the JSON API's: ApiError (a 401 ends the session as anywhere), NetworkError.
- */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { credentials: 'same-origin' });
-  } catch {
-    throw new NetworkError();
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => ({}))) as ApiError['body'];
-    if (response.status === 401) unauthorizedHandler?.();
-    throw new ApiError(response.status, payload);
-  }
-  const blob = await response.blob().catch(() => {
-    throw new NetworkError();
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachmentName(response.headers.get('Content-Disposition'), fallbackName);
-  link.click();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** A 401 met outside `api` (a file download): the app's handling, as `api` does it. */
+export const reportUnauthorized = (): void => unauthorizedHandler?.();

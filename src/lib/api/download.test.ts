@@ -2,14 +2,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  attachmentName,
-  downloadFile,
-  NetworkError,
-  setUnauthorizedHandler,
-} from './client';
-import { downloadFailure, OFFLINE_MESSAGE } from './submit-errors';
+import { ApiError, NetworkError, setUnauthorizedHandler } from './client';
+import { attachmentName, downloadFailure, downloadFile } from './download';
+import { OFFLINE_MESSAGE } from './submit-errors';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -35,17 +35,3 @@ export function rateLimitMessage(retryAfterSeconds = 60): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
-
-/**
- * What a failed download (downloadFile) says in a toast, or nothing when the session ended (the
- * app's 401 handling says so). `fallback` names the file: SERVER_ERROR_MESSAGE's "your entries
- * are still here" would not fit a download, as the roster's CSV export found.
- */
-export function downloadFailure(error: unknown, fallback: string): string | undefined {
-  if (error instanceof NetworkError) return OFFLINE_MESSAGE;
-  if (error instanceof ApiError && error.status === 401) return undefined;
-  if (isBusy(error)) return error.message;
-  if (error instanceof ApiError && error.status < 500 && error.body.message)
-    return error.body.message;
-  return fallback;
-}

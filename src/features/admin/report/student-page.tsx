@@ -17,7 +17,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { toast } from '../../../components/toast/toast';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { ApiError } from '../../../lib/api/client';
-import { downloadFailure } from '../../../lib/api/submit-errors';
+import { downloadFailure } from '../../../lib/api/download';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import { classPath, paths } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';

@@ -1,4 +1,5 @@
-import { api, downloadFile } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import { downloadFile } from '../../../lib/api/download';
 import type {
   AccountHoldings,
   PasswordChangedResponse,
@@ -21,8 +22,7 @@ export const accountApi = {
   holdings: () => api<AccountHoldings>('GET', '/account/holdings'),
   /** Every class, roster, work, mark, comment and sign-in of the teacher's, as a zip. */
   downloadArchive: () => downloadFile('/account/archive', 'Lectern data.zip'),
-  deleteAccount: (values: DeleteAccountValues) =>
-    api<undefined>('POST', '/account/delete', values),
+  deleteAccount: (values: DeleteAccountValues) => api<undefined>('POST', '/account/delete', values),
   /** One child's full record (details, notes, every piece of work and its history), as a zip. */
   downloadStudentRecord: (studentId: string) =>
     downloadFile(`/students/${encodeURIComponent(studentId)}/record`, 'Student record.zip'),

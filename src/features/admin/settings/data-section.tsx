@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { toast } from '../../../components/toast/toast';
-import { downloadFailure } from '../../../lib/api/submit-errors';
+import { downloadFailure } from '../../../lib/api/download';
 import { accountApi } from './account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { SettingsSection } from './settings-section';
