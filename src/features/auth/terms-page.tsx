@@ -114,8 +114,9 @@ export function TermsPage() {
                 items={[
                   'A class, assignment or student you delete disappears at once; you can undo it for a short while, and it is erased for good a day later. Deleting a class erases its roster and assignments with it.',
                   'Once erased, a student’s name, notes, marks and comments (with their history) leave the database’s files within a further day. The database’s log of recent changes, kept for recovery, holds them until it is overwritten, and your school’s backups for as long as it keeps them: ask the person who runs Lectern there.',
-                  'To close your account and erase everything in it, ask the person who runs Lectern at your school.',
-                  'A roster you export is your copy, and your responsibility.',
+                  'In Settings you can download everything Lectern keeps for you — your account, classes, rosters, assignments, work, marks, comments and recent sign-ins — as one file, and delete your account: everything in it is erased at once, and leaves the database’s files within a day, as above.',
+                  'A student’s page exports their whole record (their details, your notes, their work and its history), for a parent who asks or a school they move to.',
+                  'A roster, record or archive you export is your copy, and your responsibility.',
                 ]}
               />
             </Section>
