@@ -34,7 +34,7 @@ async function signIn(page: Page, password: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

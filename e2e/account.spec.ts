@@ -66,7 +66,7 @@ test('settings: a new name everywhere, a new password that signs the other brows
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // Settings, from the account menu: the sign-up is this session's sign-in.
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
   const signIns = page.getByRole('list', { name: 'Recent sign-ins' });
@@ -79,7 +79,7 @@ test('settings: a new name everywhere, a new password that signs the other brows
   await name.fill('Augusta Ada King');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('menu')).toContainText('Augusta Ada King');
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Dashboard' }).click();

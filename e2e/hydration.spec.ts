@@ -349,7 +349,7 @@ test('signed in, /login goes straight to the dashboard, which arrives rendered a
   // A menu pressed before the app has taken over opens once it has: the press is not lost.
   const release = await holdTheApp(page);
   await page.goto('/admin/dashboard', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('menu')).toHaveCount(0);
   await releaseAndHydrateInPlace(page, release, '/admin/dashboard');
   await expect(page.getByRole('menu')).toBeVisible();

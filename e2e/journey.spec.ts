@@ -12,7 +12,7 @@ const teacher = {
 const storageKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage));
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

@@ -81,7 +81,7 @@ test('an ended session brings back the page and the open form after signing in a
   });
   await page.getByRole('button', { name: 'Cancel' }).click();
   expect(await drafts()).toContain('Draft to forget');
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await drafts()).toBeNull();
