@@ -239,6 +239,37 @@ interface Timed extends Outcome {
   at: number;
 }
 
+/**
+ * Each second of the run (by when the answer came): requests, p50 / p95 / slowest ms and the
+ * 503s, per process: where a stall or a burst of refusals began, for reading against the app
+ * logs (in the JSON, not printed).
+ */
+function perSecond(all: Timed[]) {
+  const seconds = new Map<number, Timed[]>();
+  for (const o of all) {
+    const s = Math.floor(o.at / 1000);
+    let list = seconds.get(s);
+    if (!list) seconds.set(s, (list = []));
+    list.push(o);
+  }
+  return [...seconds].map(([second, list]) => {
+    const ms = list.map((o) => o.ms).sort((a, b) => a - b);
+    const at = (p: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!);
+    return {
+      second,
+      requests: list.length,
+      p50: at(0.5),
+      p95: at(0.95),
+      slowest: at(1),
+      busy: [0, 1].map((u) => list.filter((o) => o.status === 503 && o.upstream === u).length),
+      slowestOf: [...list]
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 3)
+        .map((o) => `${o.name ?? '?'} ${Math.round(o.ms)}`),
+    };
+  });
+}
+
 /** The paced load: requests fired on schedule, outcomes into the current window. */
 class Load {
   window = new Window('start', 0);
@@ -285,6 +316,7 @@ class Load {
           console.error(`soak: ${op.name}: could not read the answer:`, error);
         }
         this.record({
+          name: op.name,
           status: sent.status,
           ms: performance.now() - started,
           upstream: sent.upstream,
@@ -682,6 +714,7 @@ async function main() {
     statements: costs,
     step: step && { capacity: step.capacity, overload: step.overload },
     windows: load.reports,
+    perSecond: perSecond(all),
   };
   writeFileSync(path.join(results, `${mode}.json`), JSON.stringify(summary, null, 2));
   console.log(

@@ -63,6 +63,7 @@ const addressOf = (c: Context) => {
   return clientAddress(socket, c.req.header('x-forwarded-for'), config.trustProxy);
 };
 
+const spa = serveSpa(config.staticDir);
 const app = createApp(
   {
     db: database.db,
@@ -75,8 +76,14 @@ const app = createApp(
     clientAddress: addressOf,
     load,
   },
-  serveSpa(config.staticDir),
+  spa,
 );
+
+// Ready before listening: every database connection open, the renderer loaded (ADR 031). A
+// process that opened them on its first requests queued and refused them for its first seconds.
+const warming = performance.now();
+await Promise.all([database.warm(), spa.warm()]);
+const warmMs = Math.round(performance.now() - warming);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info(
@@ -86,6 +93,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
       database: database.kind === 'embedded' ? `embedded (${config.dataDir})` : 'PostgreSQL',
       publicUrl: config.publicUrl,
       sameSite: config.allowedOrigins.slice(1),
+      warmMs,
     },
     `Lectern is listening on port ${info.port}; open it at ${config.publicUrl} (set PUBLIC_URL when people reach it at another address)`,
   );

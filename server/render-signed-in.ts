@@ -76,7 +76,7 @@ export function signedInPages(dir: string) {
     return rendered;
   };
 
-  return async (
+  const page = async (
     url: string,
     scheme: ChosenScheme | 'system',
     pageData: PageData,
@@ -88,7 +88,39 @@ export function signedInPages(dir: string) {
     const [head, beforePath, beforeMarkup, tail] = template;
     return `${head}${styles}${pageDataElement(pageData)}${beforePath}${escapeAttribute(pathname)}${beforeMarkup}${html}${tail}`;
   };
+  return Object.assign(page, {
+    /**
+     * Loads the renderer and the templates before the first request: importing the renderer
+     * (about 1 MB of script) on a request stalled a busy process for the first seconds.
+     */
+    warm: async () => {
+      const [render] = await Promise.all([
+        loadRenderer(),
+        ...(['system', 'light', 'dark'] as const).map(loadTemplate),
+      ]);
+      // A first render took ~200 ms here and the next few 20-35 ms (React's code compiled
+      // as it runs): a few, of no one's page (not kept), before the first teacher's.
+      for (let i = 0; i < WARMING_RENDERS && render; i += 1)
+        await render('/admin/dashboard', { signedIn: true, pageData: warmingPage });
+    },
+  });
 }
+
+/** Renders at start, to compile the renderer's code before requests need it. */
+export const WARMING_RENDERS = 8;
+const warmingPage: PageData = {
+  me: {
+    user: {
+      id: '00000000-0000-4000-8000-000000000000',
+      email: 'warming@lectern.invalid',
+      fullName: 'Warming Up',
+      school: null,
+      teachingSince: null,
+    },
+    session: { idleTimeoutSeconds: 1800, idleSecondsLeft: 1800, secondsLeft: 1800 },
+  },
+  dayPart: 'Good morning',
+};
 
 /** Renders kept (about 60 KB each): a school's teachers, each in a scheme and a part of the day. */
 export const KEPT_RENDERS = 100;

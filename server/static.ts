@@ -33,7 +33,8 @@ const PRERENDERED: Record<string, string> = {
  * `next` when that is a path on this site (ADR 024).
  */
 export function serveSpa(dir: string) {
-  return (app: Hono, deps: AppDeps) => {
+  const render = signedInPages(dir);
+  const serve = (app: Hono, deps: AppDeps) => {
     app.use(
       '/assets/*',
       cachedAs('public, max-age=31536000, immutable'),
@@ -69,9 +70,10 @@ export function serveSpa(dir: string) {
     // The renderer the build keeps for the server is not for the browser.
     app.get('/server/*', (c) => sendPage(c, dir));
     app.use('*', cachedAs('no-cache'), serveStatic({ root: dir, precompressed: true }));
-    const render = signedInPages(dir);
     app.get('*', async (c) => (await sendSignedIn(c, deps, render)) ?? sendPage(c, dir));
   };
+  /** The renderer loaded before the first request (server/main.ts). */
+  return Object.assign(serve, { warm: render.warm });
 }
 
 /**

@@ -90,11 +90,17 @@ export class AppProcess {
 
   start() {
     const log = openSync(this.logFile, 'a');
-    const child = spawn(process.execPath, ['server/main.ts'], {
-      env: { ...this.env, PORT: String(this.port) },
-      stdio: ['ignore', log, log],
-      cwd: this.cwd,
-    });
+    // SOAK_APP_NODE_ARGS: Node's own flags for the app processes (V8's among them, which
+    // NODE_OPTIONS does not take), to try a setting: e.g. `--max-semi-space-size=32`.
+    const child = spawn(
+      process.execPath,
+      [...(process.env.SOAK_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'server/main.ts'],
+      {
+        env: { ...this.env, PORT: String(this.port) },
+        stdio: ['ignore', log, log],
+        cwd: this.cwd,
+      },
+    );
     closeSync(log);
     this.child = child;
     this.starts += 1;

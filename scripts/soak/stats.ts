@@ -11,6 +11,8 @@ export interface Outcome {
   /** Tries on another process (a connection refused, or a read cut off). */
   retried: number;
   write: boolean;
+  /** The operation's name (scripts/soak/operations.ts), when it was sent. */
+  name?: string;
 }
 
 export const percentile = (sorted: number[], p: number) =>

@@ -8,7 +8,7 @@ import {
   testApp,
   type TestApp,
 } from '../testing/test-app.ts';
-import { migrate } from './database.ts';
+import { migrate, openDatabase } from './database.ts';
 import { purgeDeleted } from './purge.ts';
 
 let t: TestApp;
@@ -28,6 +28,37 @@ describe('database', () => {
     const rows = await t.database.db.execute<{ jit: string }>(sql`show jit`);
     // PGlite is built without JIT; PostgreSQL has it on unless the connection says otherwise.
     if (t.database.kind === 'postgres') expect(JSON.stringify(rows)).toContain('"jit":"off"');
+  });
+
+  it('opens every connection of its pool before the first request, on PostgreSQL (ADR 031)', async () => {
+    if (t.database.kind !== 'postgres') return;
+    // On PostgreSQL (node-postgres), execute answers with the driver's result: its rows.
+    const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
+      const result: unknown = await t.database.db.execute(query);
+      return (result as { rows: T[] }).rows[0]!;
+    };
+    const connections = async () =>
+      (
+        await one<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`,
+        )
+      ).n;
+    const { name } = await one<{ name: string }>(sql`select current_database() as name`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const before = await connections();
+    const second = await openDatabase({
+      databaseUrl: url.href,
+      dataDir: 'unused',
+      databasePoolSize: 3,
+    });
+    try {
+      expect(await connections()).toBe(before);
+      await second.warm();
+      expect(await connections()).toBe(before + 3);
+    } finally {
+      await second.close();
+    }
   });
 
   it('runs each migration once, however often it is asked to', async () => {

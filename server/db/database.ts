@@ -14,6 +14,11 @@ export interface Database {
   db: Db;
   /** Runs SQL text (several statements allowed); used for migrations. */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Opens every connection the process may use, before it takes requests: opening one (and
+   * its first statements) under load made the first seconds of a start queue (ADR 031).
+   */
+  warm(): Promise<void>;
   close(): Promise<void>;
   kind: 'embedded' | 'postgres';
 }
@@ -39,10 +44,14 @@ export async function openDatabase(options: {
   databaseWaitMs?: number;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    const max = options.databasePoolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       options: APP_OPTIONS,
-      max: options.databasePoolSize ?? 10,
+      max,
+      // Connections are kept, not closed after 10 s idle (pg's default): each one's prepared
+      // statements go with it, and a quiet minute would make the next busy one reconnect.
+      min: max,
       connectionTimeoutMillis: options.databaseWaitMs ?? 0,
     });
     // A connection that fails while idle (the server restarted) is dropped and replaced; without
@@ -53,6 +62,21 @@ export async function openDatabase(options: {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       exec: async (sqlText) => {
         await pool.query(sqlText);
+      },
+      warm: async () => {
+        // Each holds its connection until all have one: `max` connections open at once. Best
+        // effort: one that cannot open now (a slow start) opens on the first request instead.
+        const clients = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+        await Promise.allSettled(
+          clients.map(async (client) => {
+            if (client.status !== 'fulfilled') return;
+            try {
+              await client.value.query('SELECT 1');
+            } finally {
+              client.value.release();
+            }
+          }),
+        );
       },
       close: () => pool.end(),
       kind: 'postgres',
@@ -66,6 +90,7 @@ export async function openDatabase(options: {
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    warm: () => Promise.resolve(),
     close: () => client.close(),
     kind: 'embedded',
   };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WARMING_RENDERS } from '../render-signed-in.ts';
 import { serveSpa } from '../static.ts';
 import {
   START,
@@ -333,6 +334,34 @@ describe('the signed-in dashboard, rendered per request', () => {
     const later = await (await kate.get('/admin/dashboard')).text();
     expect(dataOf(later).dayPart).not.toBe(dataOf(afterRename).dayPart);
     expect(renderOf(later)).not.toBe(renderOf(afterRename));
+  });
+
+  it('is warmed before the first request: the renderer loaded and run for no one, nothing kept', async () => {
+    const spa = serveSpa(dir);
+    const renders = () => (globalThis as { standInRenders?: number }).standInRenders ?? 0;
+    const before = renders();
+    await spa.warm();
+    expect(renders() - before).toBe(WARMING_RENDERS);
+    // The first teacher's page is rendered for them, not one of the warming renders.
+    const warmed = await testApp({}, {}, spa);
+    try {
+      const lena = await signedInTeacher(warmed, 'lena@dashboard.test');
+      const html = await (await lena.get('/admin/dashboard')).text();
+      expect(Number(renderOf(html))).toBe(before + WARMING_RENDERS + 1);
+      expect(dataOf(html).me.user.email).toBe('lena@dashboard.test');
+      expect(html).not.toContain('warming@lectern.invalid');
+    } finally {
+      await warmed.close();
+    }
+  });
+
+  it('is warmed without a renderer too: a build without one serves the shell', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'lectern-bare-'));
+    try {
+      await expect(serveSpa(bare).warm()).resolves.toBeUndefined();
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   it('keeps a name that looks like markup as text, in the markup and in the data', async () => {
