@@ -82,7 +82,11 @@ const app = createApp(
 // Ready before listening: every database connection open, the renderer loaded (ADR 031). A
 // process that opened them on its first requests queued and refused them for its first seconds.
 const warming = performance.now();
-await Promise.all([database.warm(), spa.warm()]);
+await Promise.all([
+  database.warm(),
+  // A renderer that fails here fails on a request too, where it is logged and the shell sent.
+  spa.warm().catch((error: unknown) => logger.warn({ event: 'warm_failed', err: error })),
+]);
 const warmMs = Math.round(performance.now() - warming);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

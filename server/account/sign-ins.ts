@@ -1,13 +1,17 @@
 // Recent sign-ins for the settings page (ADR 027): when, and "browser on system" as the
-// User-Agent names them. No address, no place, no raw User-Agent; the 20 newest per teacher,
-// and none older than 90 days (purgeExpired in server/db/purge.ts).
+// User-Agent names them. No address, no place, no raw User-Agent; the newest SIGN_INS_LISTED
+// (10) per teacher, and none older than 90 days (purgeExpired in server/db/purge.ts).
 import Bowser from 'bowser';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { SIGN_INS_LISTED } from '../../src/shared/api-types/account.ts';
 import { signIns } from '../db/schema.ts';
 
-/** How many sign-ins a teacher's list keeps; the page shows the newest SIGN_INS_LISTED. */
-export const SIGN_INS_KEPT = 20;
+/**
+ * How many sign-ins a teacher's list keeps: the number the settings page lists and the terms
+ * state (one count, issue 24), and no more than is shown.
+ */
+export const SIGN_INS_KEPT = SIGN_INS_LISTED;
 export const UNKNOWN_DEVICE = 'Unknown device';
 
 // Bowser's last resort names a browser after the User-Agent's first word, so a name can be

@@ -296,7 +296,7 @@ describe('the settings', () => {
     const config = readConfig({});
     expect(config).toMatchObject({
       maxInFlight: 32,
-      databasePoolSize: 4,
+      databasePoolSize: 6,
       databaseWaitMs: 1000,
       drainMs: 8000,
     });

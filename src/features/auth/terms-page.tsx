@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Logo } from '../../components/brand/logo';
+import { SIGN_INS_LISTED } from '../../shared/api-types/account';
 import { paths } from '../../shared/paths';
 import { Link } from './link';
 
@@ -83,7 +84,7 @@ export function TermsPage() {
                   'Your name, e-mail address, school (if you give it) and the day you started teaching (if you give it). You can change your name and school in Settings.',
                   'Your password, only as a one-way hash: nobody, not even the school, can read it.',
                   'Your sessions: a cookie that keeps you signed in. A session ends after a while without use, and in any case after a fixed time.',
-                  'Your recent sign-ins: when, and which browser and system (such as “Firefox on Windows”), so you can spot one that was not you. No address and no place. The last 20, for at most 90 days.',
+                  `Your recent sign-ins: when, and which browser and system (such as “Firefox on Windows”), so you can spot one that was not you. No address and no place. The last ${SIGN_INS_LISTED}, for at most 90 days.`,
                   'The devices you signed in on, as a random cookie, so that someone guessing your password elsewhere cannot lock you out. Forgotten after a year unused.',
                   'Failed sign-ins, to slow down guessing: forgotten after a day.',
                   'Your classes, assignments and rosters, until you delete them.',
