@@ -63,10 +63,14 @@ describe('the idle warning', () => {
     expect(calls).toEqual(['check', 'check']);
     await advance(0);
     const dialog = screen.getByRole('alertdialog', { name: 'Are you still there?' });
-    expect(dialog).toHaveTextContent('You will be signed out in 2:00');
-    expect(within(dialog).getByText('2 minutes')).toBeInTheDocument();
+    // The time left, large and ticking; heard once, in the description, as words.
+    expect(within(dialog).getByTestId('time-left')).toHaveTextContent('2:00');
+    expect(dialog).toHaveAccessibleDescription(
+      'For your security, Lectern signs you out after a while without activity. You will be signed out in 2 minutes. What you are typing will be kept. To carry on, choose Stay signed in.',
+    );
     await advance(30);
-    expect(dialog).toHaveTextContent('You will be signed out in 1:30');
+    expect(within(dialog).getByTestId('time-left')).toHaveTextContent('1:30');
+    expect(dialog).toHaveAccessibleDescription(/You will be signed out in 2 minutes\./);
     expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
   });
 
@@ -76,7 +80,7 @@ describe('the idle warning', () => {
     render(<IdleWarning initial={times(100)} onSignOut={() => undefined} />);
     await advance(0);
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog).toHaveTextContent('1:40');
+    expect(within(dialog).getByTestId('time-left')).toHaveTextContent('1:40');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await advance(1);
     expect(calls).toEqual(['keep-alive']);
@@ -103,7 +107,11 @@ describe('the idle warning', () => {
     render(<IdleWarning initial={times(1100, 90)} onSignOut={signOut} />);
     await advance(0);
     const dialog = screen.getByRole('alertdialog', { name: 'Your session is ending' });
-    expect(dialog).toHaveTextContent('You will need to sign in again in 1:30');
+    expect(within(dialog).getByTestId('time-left')).toHaveTextContent('1:30');
+    expect(dialog).toHaveTextContent('until you need to sign in again');
+    expect(dialog).toHaveAccessibleDescription(
+      'For your security, a session can last only so long, however busy. You will need to sign in again in 2 minutes. What you are typing will be kept.',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Stay signed in' })).toBeNull();
   });
 

@@ -5,7 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Countdown } from '../../components/form/use-api-submit';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { clockTime, spokenDuration } from '../../components/form/use-api-submit';
 import { NetworkError } from '../../lib/api/client';
 import { SESSION_WARNING_SECONDS, type SessionTimes } from '../../shared/api-types/auth';
 import { adminApi } from './admin-api';
@@ -109,12 +112,37 @@ export function IdleWarning({
         {warning?.final ? 'Your session is ending' : 'Are you still there?'}
       </DialogTitle>
       <DialogContent>
+        {/* The time left, large, where the eye lands first (issue 24); a screen reader hears it
+            once, in the description below, not every second. */}
+        {warning && (
+          <Box aria-hidden="true" sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 1 }}>
+            <Typography
+              component="span"
+              data-testid="time-left"
+              sx={{ typography: 'h2', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+            >
+              {clockTime(secondsLeft)}
+            </Typography>
+            <Typography component="span" color="text.secondary">
+              {warning.final ? 'until you need to sign in again' : 'until you are signed out'}
+            </Typography>
+          </Box>
+        )}
         <DialogContentText id={`${id}-text`}>
           {warning?.final
-            ? 'For your security, a session can last only so long, however busy. You will need to sign in again in '
-            : 'For your security, Lectern signs you out after a while without activity. You will be signed out in '}
-          {warning && <Countdown secondsLeft={secondsLeft} totalSeconds={warning.seconds} />}. What
-          you are typing will be kept.
+            ? 'For your security, a session can last only so long, however busy.'
+            : 'For your security, Lectern signs you out after a while without activity.'}
+          {warning && (
+            <Box component="span" sx={visuallyHidden}>
+              {warning.final
+                ? ' You will need to sign in again in '
+                : ' You will be signed out in '}
+              {spokenDuration(warning.seconds)}.
+            </Box>
+          )}{' '}
+          {warning?.final
+            ? 'What you are typing will be kept.'
+            : 'What you are typing will be kept. To carry on, choose Stay signed in.'}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

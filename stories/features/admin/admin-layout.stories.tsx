@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminLayout, SIGN_OUT_FAILED } from '../../../src/features/admin/admin-layout';
 import { api, dashboard } from '../../../src/testing/handlers';
 import { RouteStory, screenParameters, slow, withSignedInFlag } from '../../support/route-story';
@@ -149,7 +149,8 @@ export const IdleWarning: Story = {
       { name: 'Are you still there?' },
       slow,
     );
-    await expect(dialog).toHaveTextContent('You will be signed out in 1:40');
+    await expect(within(dialog).getByTestId('time-left')).toHaveTextContent('1:40');
+    await expect(dialog).toHaveAccessibleDescription(/You will be signed out in 2 minutes\./);
     await waitFor(() =>
       expect(page(canvasElement).getByRole('button', { name: 'Stay signed in' })).toHaveFocus(),
     );
@@ -166,6 +167,9 @@ export const SessionEnding: Story = {
       { name: 'Your session is ending' },
       slow,
     );
-    await expect(dialog).toHaveTextContent('You will need to sign in again in 1:30');
+    await expect(within(dialog).getByTestId('time-left')).toHaveTextContent('1:30');
+    await expect(dialog).toHaveAccessibleDescription(
+      /You will need to sign in again in 2 minutes\. What you are typing will be kept\.$/,
+    );
   },
 };

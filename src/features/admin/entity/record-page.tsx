@@ -54,17 +54,17 @@ export function RecordUnavailable({
       <>
         <BackToList list={list} />
         <PageHeader title={`${title} not found`} />
+        {/* The heading says it is not found; the card says why it may be, and where to go
+            (one message, not two: issue 24). */}
         <EmptyState
           icon={<SearchOff />}
-          title={`This ${noun} is not here`}
+          title="It may have been deleted, or the link is wrong"
           action={
             <Button variant="contained" component={RouterLink} to={list.path}>
               Go to your {list.plural}
             </Button>
           }
-        >
-          It may have been deleted, or the link is wrong.
-        </EmptyState>
+        />
       </>
     );
   return (

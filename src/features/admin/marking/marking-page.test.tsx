@@ -248,8 +248,13 @@ describe('MarkingPage', () => {
     );
     renderPage();
     expect(
-      await screen.findByRole('heading', { name: 'This assignment is not here' }),
+      await screen.findByRole('heading', { name: 'Assignment not found', level: 1 }),
     ).toBeInTheDocument();
+    // Said once: the card says why, not again that it is not here.
+    expect(
+      screen.getByRole('heading', { name: 'It may have been deleted, or the link is wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/is not here/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to your assignments' })).toHaveAttribute(
       'href',
       '/admin/assignments',

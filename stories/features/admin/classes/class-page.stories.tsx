@@ -135,7 +135,10 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const p = page(canvasElement);
     await expect(
-      await p.findByRole('heading', { name: 'This class is not here' }, slow),
+      await p.findByRole('heading', { name: 'Class not found', level: 1 }, slow),
+    ).toBeVisible();
+    await expect(
+      p.getByRole('heading', { name: 'It may have been deleted, or the link is wrong' }),
     ).toBeVisible();
     await expect(p.getByRole('link', { name: 'Go to your classes' })).toHaveAttribute(
       'href',

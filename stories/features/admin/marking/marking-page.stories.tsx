@@ -281,7 +281,10 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const p = page(canvasElement);
     await expect(
-      await p.findByRole('heading', { name: 'This assignment is not here' }, slow),
+      await p.findByRole('heading', { name: 'Assignment not found', level: 1 }, slow),
+    ).toBeVisible();
+    await expect(
+      p.getByRole('heading', { name: 'It may have been deleted, or the link is wrong' }),
     ).toBeVisible();
     await expect(p.getByRole('link', { name: 'Go to your assignments' })).toHaveAttribute(
       'href',
