@@ -55,8 +55,9 @@ module.exports = [
     // With the starter of the page the server renders for the dashboard (ADR 024; the shell's,
     // which it replaced there, was never counted): 311.5 kB before it and the hydration code;
     // 313 kB until the rule for names (issue 23) added 0.2 kB; 313.5 until a button pressed
-    // before the app is there was noted and pressed again (issue 24) added 0.16 kB.
-    '313.7 kB',
+    // before the app is there was noted and pressed again (issue 24) added 0.16 kB; 313.7 until
+    // the idle warning's large countdown and its words for screen readers (issue 24) added 0.2 kB.
+    '313.9 kB',
     'signed-in',
   ),
 ];
