@@ -50,7 +50,14 @@ import { AppProcess, startPostgres } from './soak/cluster.ts';
 import { Ledger, nextOperation, type MixContext, type Teacher } from './soak/operations.ts';
 import { RoundRobin, type Sent } from './soak/proxy.ts';
 import { runSequential } from './soak/sequential.ts';
-import { printHeader, printReport, Window, type Outcome, type WindowReport } from './soak/stats.ts';
+import {
+  percentile,
+  printHeader,
+  printReport,
+  Window,
+  type Outcome,
+  type WindowReport,
+} from './soak/stats.ts';
 import { digest, verifyWrites } from './soak/verify.ts';
 import { newSchool, SCHOOL_PASSWORD, TEACHERS, teacherEmail, teacherId } from './school-data.ts';
 import { spawnSync } from 'node:child_process';
@@ -254,13 +261,13 @@ function perSecond(all: Timed[]) {
   }
   return [...seconds].map(([second, list]) => {
     const ms = list.map((o) => o.ms).sort((a, b) => a - b);
-    const at = (p: number) => Math.round(ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!);
+    const at = (p: number) => Math.round(percentile(ms, p));
     return {
       second,
       requests: list.length,
-      p50: at(0.5),
-      p95: at(0.95),
-      slowest: at(1),
+      p50: at(50),
+      p95: at(95),
+      slowest: at(100),
       busy: [0, 1].map((u) => list.filter((o) => o.status === 503 && o.upstream === u).length),
       slowestOf: [...list]
         .sort((a, b) => b.ms - a.ms)

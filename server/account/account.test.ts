@@ -14,7 +14,8 @@ import { hashToken } from '../auth/tokens.ts';
 import { purgeExpired } from '../db/purge.ts';
 import { devices, signIns, users } from '../db/schema.ts';
 import { START, teacher, testApp, type Client, type TestApp } from '../testing/test-app.ts';
-import { deviceSummary, SIGN_INS_KEPT, UNKNOWN_DEVICE } from './sign-ins.ts';
+import { SIGN_INS_LISTED } from '../../src/shared/api-types/account.ts';
+import { deviceSummary, UNKNOWN_DEVICE } from './sign-ins.ts';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const IPHONE =
@@ -382,7 +383,7 @@ describe('GET /api/account/sign-ins', () => {
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     const stored = await t.database.db.select().from(signIns).where(eq(signIns.userId, row!.id));
-    expect(SIGN_INS_KEPT).toBe(10);
+    expect(SIGN_INS_LISTED).toBe(10);
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain('Gecko');
     expect(await listed(last!)).toHaveLength(10);

@@ -7,11 +7,6 @@ import type { Db } from '../db/database.ts';
 import { SIGN_INS_LISTED } from '../../src/shared/api-types/account.ts';
 import { signIns } from '../db/schema.ts';
 
-/**
- * How many sign-ins a teacher's list keeps: the number the settings page lists and the terms
- * state (one count, issue 24), and no more than is shown.
- */
-export const SIGN_INS_KEPT = SIGN_INS_LISTED;
 export const UNKNOWN_DEVICE = 'Unknown device';
 
 // Bowser's last resort names a browser after the User-Agent's first word, so a name can be
@@ -52,6 +47,6 @@ export async function recordSignIn(
     .from(signIns)
     .where(eq(signIns.userId, userId))
     .orderBy(desc(signIns.signedInAt), desc(signIns.id))
-    .limit(SIGN_INS_KEPT);
+    .limit(SIGN_INS_LISTED); // one count: what the page lists and the terms state, no more
   await db.delete(signIns).where(and(eq(signIns.userId, userId), notInArray(signIns.id, newest)));
 }
