@@ -202,7 +202,15 @@ try {
     // Each key's handling (Event Timing): its own work, and until the next frame was shown.
     window.__bench.events = [];
     window.__bench.keyNames = new Map();
-    addEventListener('keydown', (e) => window.__bench.keyNames.set(e.timeStamp, e.key), true);
+    window.__bench.keyLog = [];
+    addEventListener(
+      'keydown',
+      (e) => {
+        window.__bench.keyNames.set(e.timeStamp, e.key);
+        window.__bench.keyLog.push({ start: e.timeStamp, key: e.key });
+      },
+      true,
+    );
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
         if (e.name === 'keydown')
@@ -259,7 +267,8 @@ try {
   if (TRACE) {
     cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...value));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+      categories:
+        'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.stack',
       transferMode: 'ReportEvents',
     });
   }
@@ -293,6 +302,10 @@ try {
     (since) => window.__bench.events.filter((e) => e.start >= since),
     from,
   );
+  const keyLog = await page.evaluate(
+    (since) => window.__bench.keyLog.filter((e) => e.start >= since),
+    from,
+  );
   const figures = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg().map(round).join(' ')}`,
@@ -304,6 +317,12 @@ try {
     interaction: {
       longTasks: tasks.length,
       longestMs: round(Math.max(0, ...tasks.map((t) => t.duration))),
+      // Each long task, with the key before it (which step of the run it followed).
+      tasks: tasks.map((t) => {
+        const before = keyLog.filter((k) => k.start <= t.start);
+        const key = before[before.length - 1];
+        return `${round(t.duration)} ms after ${key ? `${key.key} #${before.length}` : 'the click'}`;
+      }),
       keysOver16Ms: keys.length,
       keyWorkP50Ms: round(
         percentile(

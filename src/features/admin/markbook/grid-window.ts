@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useMemo, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { FOOT_ROWS } from './grid-head';
 import { FIRST_WORK, type Position } from './grid-keys';
 import { HEADER_HEIGHT, ROW_HEIGHT, WIDTHS } from './grid-style';
 
@@ -14,20 +15,122 @@ export const WINDOW_ABOVE = 600;
 /** A drawn row or column, or the room of the ones between that are not drawn. */
 export type Slot = { index: number } | { gap: number; key: string };
 
+/** A row or column drawn, and where it lies along the grid (px). */
+export interface Item {
+  index: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * What the grid draws along one axis: every index (a small class), or the items in view and
+ * the room from `origin` to `end` around them. `key` names the content: one span stays one
+ * object while it is the same, so that what is drawn from it is not drawn again.
+ */
+export type Span = { all: number } | { items: Item[]; origin: number; end: number; key: string };
+
+const spanOf = (items: Item[], origin: number, end: number): Span => ({
+  items,
+  origin,
+  end,
+  key: `${items.map((i) => `${i.index}@${i.start}`).join(',')}/${end}`,
+});
+
+/** The span with one more item (the active cell's row or column), unless it has it already. */
+export function withItem(span: Span, item: Item | undefined): Span {
+  if ('all' in span || !item || span.items.some((i) => i.index === item.index)) return span;
+  const items = [...span.items, item].sort((a, b) => a.index - b.index);
+  return spanOf(items, span.origin, Math.max(span.end, item.end));
+}
+
+/** Whether the span draws this index. */
+export const spans = (span: Span, index: number) =>
+  'all' in span ? index >= 0 && index < span.all : span.items.some((i) => i.index === index);
+
+/**
+ * At most this many cells are added to the page in one step when the window moves (new rows
+ * times the columns drawn, or new columns times the rows drawn). Measured (the markbook bench
+ * at 8× CPU slowdown): a window that caught up after ten quick Enters added ~230 cells in one
+ * task, 120 ms of style and layout; one step of this size stays well under 50 ms at 8×.
+ */
+export const CELLS_PER_STEP = 60;
+
+/** The span one step closer to `target`: its items already drawn, and at most `most` more,
+ * those nearest its middle first. `target` itself once nothing is left to add. */
+export function stepToward(shown: Span, target: Span, most: number): Span {
+  if ('all' in shown || 'all' in target) return target;
+  const have = new Set(shown.items.map((i) => i.index));
+  const missing = target.items.filter((i) => !have.has(i.index));
+  if (missing.length <= most) return target;
+  const middle = (target.items[0]!.index + target.items[target.items.length - 1]!.index) / 2;
+  const adding = new Set(
+    [...missing]
+      .sort((a, b) => Math.abs(a.index - middle) - Math.abs(b.index - middle))
+      .slice(0, Math.max(1, most))
+      .map((i) => i.index),
+  );
+  const items = target.items.filter((i) => have.has(i.index) || adding.has(i.index));
+  return spanOf(items, target.origin, target.end);
+}
+
+/** Whether every item of `inner` is in `outer` too. */
+function within(inner: Span, outer: Span): boolean {
+  if ('all' in outer) return true;
+  if ('all' in inner) return false;
+  const have = new Set(outer.items.map((i) => i.index));
+  return inner.items.every((i) => have.has(i.index));
+}
+
+const count = (span: Span) => ('all' in span ? span.all : span.items.length);
+
+/**
+ * The rows and columns drawn, following the window in the background a few at a time: a
+ * scroll or a run of keys that moves the window far draws it in steps of at most
+ * CELLS_PER_STEP cells, each its own render React can interrupt and its own short commit —
+ * not one long task when the keys stop. Rows go first, then columns.
+ */
+export function useSteppedWindow(rows: Span, cols: Span): { rows: Span; cols: Span } {
+  const [shown, setShown] = useState({ rows, cols });
+  useEffect(() => {
+    if (shown.rows === rows && shown.cols === cols) return;
+    // A window that only grows (the first view filling the box once it is measured, a larger
+    // window) is drawn at once: steps are for the window moving.
+    if (within(shown.rows, rows) && within(shown.cols, cols))
+      return startTransition(() => setShown({ rows, cols }));
+    const next =
+      shown.rows !== rows
+        ? {
+            rows: stepToward(
+              shown.rows,
+              rows,
+              Math.floor(CELLS_PER_STEP / Math.max(1, count(shown.cols))),
+            ),
+            cols: shown.cols,
+          }
+        : {
+            rows,
+            cols: stepToward(
+              shown.cols,
+              cols,
+              Math.floor(CELLS_PER_STEP / Math.max(1, count(rows) + 1 + FOOT_ROWS)),
+            ),
+          };
+    startTransition(() => setShown(next));
+  }, [shown, rows, cols]);
+  return shown;
+}
+
 /** The items in order, with a gap wherever indexes are skipped (and before and after). */
-function slotsOf(
-  items: { index: number; start: number; end: number }[],
-  origin: number,
-  total: number,
-): Slot[] {
+export function slotsOf(span: Span): Slot[] {
+  if ('all' in span) return all(span.all);
   const slots: Slot[] = [];
-  let at = origin;
-  for (const item of items) {
+  let at = span.origin;
+  for (const item of span.items) {
     if (item.start > at) slots.push({ gap: item.start - at, key: `gap-${item.index}` });
     slots.push({ index: item.index });
-    at = item.end;
+    at = Math.max(at, item.end);
   }
-  if (total > at) slots.push({ gap: total - at, key: 'gap-end' });
+  if (span.end > at) slots.push({ gap: span.end - at, key: 'gap-end' });
   return slots;
 }
 
@@ -65,7 +168,7 @@ export function useGridWindow(
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     scrollMargin: HEADER_HEIGHT,
-    overscan: 4,
+    overscan: 2,
     rangeExtractor: keepRow,
     // A scroll draws the new rows in React's next update, not synchronously inside the scroll
     // event (the bench's profile: 750 ms of flushSync while moving about the grid).
@@ -78,33 +181,37 @@ export function useGridWindow(
     getScrollElement: () => scroller.current,
     estimateSize: () => WIDTHS.work,
     scrollMargin: WIDTHS.name + WIDTHS.total,
-    overscan: 2,
+    overscan: 1,
     rangeExtractor: keepCol,
     useFlushSync: false,
   });
-  const rowItems = rows.getVirtualItems();
-  const colItems = cols.getVirtualItems();
-  // One array while the columns in view stay the same: every row is drawn again when it changes.
-  const colKey = windowed ? colItems.map((c) => c.index).join(',') + `/${cols.getTotalSize()}` : '';
-  const colSlots = useMemo(
-    () =>
-      windowed
-        ? slotsOf(
-            colItems,
-            WIDTHS.name + WIDTHS.total,
-            WIDTHS.name + WIDTHS.total + cols.getTotalSize(),
-          )
-        : all(size.assignments),
-    // colKey names colItems' content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [colKey, windowed, size.assignments],
-  );
+  const items = (list: Item[]) => list.map(({ index, start, end }) => ({ index, start, end }));
+  const rowSpan = windowed
+    ? spanOf(items(rows.getVirtualItems()), HEADER_HEIGHT, HEADER_HEIGHT + rows.getTotalSize())
+    : { all: size.students };
+  const colSpan = windowed
+    ? spanOf(
+        items(cols.getVirtualItems()),
+        WIDTHS.name + WIDTHS.total,
+        WIDTHS.name + WIDTHS.total + cols.getTotalSize(),
+      )
+    : { all: size.assignments };
+  // One object while the content stays the same (the grid defers drawing a new one).
+  const rowKey = 'all' in rowSpan ? `all${rowSpan.all}` : rowSpan.key;
+  const colKey = 'all' in colSpan ? `all${colSpan.all}` : colSpan.key;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rowKey names rowSpan's content.
+  const stableRows = useMemo(() => rowSpan, [rowKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- colKey names colSpan's content.
+  const stableCols = useMemo(() => colSpan, [colKey]);
+  const find = (span: Span, index: number) =>
+    'all' in span ? undefined : span.items.find((i) => i.index === index);
   return {
     windowed,
-    rows: windowed
-      ? slotsOf(rowItems, HEADER_HEIGHT, HEADER_HEIGHT + rows.getTotalSize())
-      : all(size.students),
-    cols: colSlots,
+    rows: stableRows,
+    cols: stableCols,
+    /** The active cell's row and column as the window is now (undefined: drawn whole). */
+    activeRow: find(stableRows, active.row),
+    activeCol: find(stableCols, active.col - FIRST_WORK),
     /** For each drawn row: its height is measured, the estimate corrected. */
     measureRow: windowed ? rows.measureElement : undefined,
   };

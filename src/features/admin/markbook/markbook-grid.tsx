@@ -1,5 +1,4 @@
 import {
-  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -15,7 +14,7 @@ import { GapRow } from './grid-gap';
 import { GridRow } from './grid-row';
 import { GRID_CLASS } from './grid-style';
 import { GridStyles } from './grid-styles';
-import { useGridWindow, type Slot } from './grid-window';
+import { slotsOf, useGridWindow, useSteppedWindow, withItem } from './grid-window';
 import type { MarkbookStore } from './markbook-store';
 import { FiguresCounter } from './totals';
 
@@ -26,10 +25,6 @@ export interface GridCallbacks {
   onMenu: (assignmentId: string, studentId: string, anchor: HTMLElement) => void;
   onHelp: () => void;
 }
-
-/** Whether the slots draw this index. */
-const drawn = (slots: Slot[], index: number) =>
-  slots.some((slot) => 'index' in slot && slot.index === index);
 
 const parsePos = (el: Element | null): Position | undefined => {
   const pos = el?.closest('[data-pos]')?.getAttribute('data-pos');
@@ -77,13 +72,28 @@ export function MarkbookGrid({
     active,
   );
   // Rows and columns that scroll into view are drawn in the background (a render React can
-  // interrupt), not in the scroll's own task; when the cell the keyboard moved to is not drawn
-  // yet, the window as it is now is drawn at once (the focus moves to that cell below).
-  const lateRows = useDeferredValue(view.rows);
-  const lateCols = useDeferredValue(view.cols);
-  const rows = drawn(lateRows, active.row) ? lateRows : view.rows;
-  const cols =
-    active.col < FIRST_WORK || drawn(lateCols, active.col - FIRST_WORK) ? lateCols : view.cols;
+  // interrupt), not in the key's or the scroll's own task. When the cell the keyboard moved to
+  // is not drawn yet, only it is added at once: its row, and in that row and the header its
+  // column (a screen reader names the cell by the header); the rest follows in the background.
+  const { rows: lateRows, cols: lateCols } = useSteppedWindow(view.rows, view.cols);
+  const rowAt = view.activeRow && `${view.activeRow.index}@${view.activeRow.start}`;
+  const colAt = view.activeCol && `${view.activeCol.index}@${view.activeCol.start}`;
+  const rows = useMemo(
+    () => slotsOf(withItem(lateRows, view.activeRow)),
+    // rowAt names view.activeRow's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lateRows, rowAt],
+  );
+  const cols = useMemo(() => slotsOf(lateCols), [lateCols]);
+  const activeCols = useMemo(
+    () => {
+      const span = withItem(lateCols, view.activeCol);
+      return span === lateCols ? cols : slotsOf(span);
+    },
+    // colAt names view.activeCol's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lateCols, cols, colAt],
+  );
 
   useLayoutEffect(() => {
     if (!focusNext.current || editing) return;
@@ -201,7 +211,7 @@ export function MarkbookGrid({
           act({ do: 'menu' }, at, event.target as HTMLElement);
         }}
       >
-        <GridHead book={book} shortDate={shortDate} cols={cols} />
+        <GridHead book={book} shortDate={shortDate} cols={activeCols} />
         <div role="rowgroup" data-part="body">
           {rows.map((slot) => {
             if ('gap' in slot) return <GapRow key={slot.key} height={slot.gap} />;
@@ -219,7 +229,7 @@ export function MarkbookGrid({
                 settings={settings}
                 shortDate={shortDate}
                 store={store}
-                cols={cols}
+                cols={index === active.row ? activeCols : cols}
                 measure={view.measureRow}
               />
             );

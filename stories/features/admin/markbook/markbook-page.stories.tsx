@@ -336,6 +336,13 @@ export const Large: Story = {
       await expect(at.right).toBeLessThanOrEqual(box.right);
       await expect(at.top).toBeGreaterThan(box.top);
     });
+    // The rest of the window follows in steps: the cells around it, and its column's header.
+    await waitFor(async () => {
+      await expect(grid.querySelector('[data-pos="35:76"]')).not.toBeNull();
+      await expect(grid.querySelector('[data-pos="39:78"]')).not.toBeNull();
+    });
+    await expect(grid.querySelector('[role="columnheader"][aria-colindex="82"]')).toBeVisible();
+    await expect(within(grid).getAllByRole('gridcell').length).toBeLessThan((40 * 80) / 4);
     await userEvent.keyboard('{Control>}{Home}{/Control}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-pos', '0:0'));
   },

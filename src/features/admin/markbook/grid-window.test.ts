@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { slotsOf, stepToward, withItem, type Item, type Span } from './grid-window';
+
+/** Rows 52 px high from `origin`, these indexes drawn. */
+const span = (indexes: number[], origin = 100, size = 52, count = 40): Span => {
+  const items: Item[] = indexes.map((index) => ({
+    index,
+    start: origin + index * size,
+    end: origin + (index + 1) * size,
+  }));
+  return {
+    items,
+    origin,
+    end: origin + count * size,
+    key: items.map((i) => `${i.index}@${i.start}`).join(',') + `/${origin + count * size}`,
+  };
+};
+const indexes = (s: Span) => ('all' in s ? [] : s.items.map((i) => i.index));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+describe('the grid window', () => {
+  it('draws gaps for the rows not drawn, before, between and after', () => {
+    expect(slotsOf(span([2, 3, 7]))).toEqual([
+      { gap: 104, key: 'gap-2' },
+      { index: 2 },
+      { index: 3 },
+      { gap: 156, key: 'gap-7' },
+      { index: 7 },
+      { gap: 32 * 52, key: 'gap-end' },
+    ]);
+    expect(slotsOf({ all: 3 })).toEqual([{ index: 0 }, { index: 1 }, { index: 2 }]);
+  });
+
+  it('adds the active row where it belongs, and only when it is not drawn', () => {
+    const drawn = span([0, 1, 2]);
+    const active = span([20]);
+    const added = withItem(drawn, 'items' in active ? active.items[0] : undefined);
+    expect(indexes(added)).toEqual([0, 1, 2, 20]);
+    expect(slotsOf(added).filter((s) => 'gap' in s)).toEqual([
+      { gap: 17 * 52, key: 'gap-20' },
+      { gap: 19 * 52, key: 'gap-end' },
+    ]);
+    expect(withItem(drawn, { index: 1, start: 152, end: 204 })).toBe(drawn);
+    expect(withItem(drawn, undefined)).toBe(drawn);
+  });
+
+  it('moves towards a far window a few rows a step, nearest its middle first, then is it', () => {
+    const from = span(range(0, 12));
+    const to = span(range(20, 32));
+    const first = stepToward(from, to, 4);
+    // Rows out of the new window go at once; four of the new, around its middle.
+    expect(indexes(first)).toEqual([24, 25, 26, 27]);
+    const second = stepToward(first, to, 4);
+    expect(indexes(second)).toEqual([22, 23, 24, 25, 26, 27, 28, 29]);
+    const third = stepToward(second, to, 4);
+    expect(indexes(third)).toHaveLength(12);
+    // The last step is the window itself (the same object: nothing more to draw).
+    expect(stepToward(third, to, 4)).toBe(to);
+    // Gaps keep every drawn row at its place.
+    expect(slotsOf(first)[0]).toEqual({ gap: 24 * 52, key: 'gap-24' });
+  });
+
+  it('takes one step when the window moved by one row, and at least one row a step', () => {
+    const from = span(range(5, 17));
+    const to = span(range(6, 18));
+    expect(stepToward(from, to, 4)).toBe(to);
+    expect(indexes(stepToward(span([]), span(range(0, 9)), 0))).toHaveLength(1);
+  });
+});
