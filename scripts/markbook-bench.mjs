@@ -267,7 +267,9 @@ try {
   if (TRACE) {
     cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...value));
     await cdp.send('Tracing.start', {
+      // BENCH_TRACE_CATEGORIES: fewer categories, less of the tracing's own cost in the figures.
       categories:
+        process.env.BENCH_TRACE_CATEGORIES ??
         'devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.stack',
       transferMode: 'ReportEvents',
     });

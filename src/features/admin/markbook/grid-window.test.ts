@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotsOf, stepToward, withItem, type Item, type Span } from './grid-window';
+import { nextWindow, slotsOf, stepToward, withItem, type Item, type Span } from './grid-window';
 
 /** Rows 52 px high from `origin`, these indexes drawn. */
 const span = (indexes: number[], origin = 100, size = 52, count = 40): Span => {
@@ -66,5 +66,27 @@ describe('the grid window', () => {
     const to = span(range(6, 18));
     expect(stepToward(from, to, 4)).toBe(to);
     expect(indexes(stepToward(span([]), span(range(0, 9)), 0))).toHaveLength(1);
+  });
+
+  it('fills the first view at once, then moves in steps of at most 60 cells', () => {
+    const cols = (from: number, to: number) => span(range(from, to), 272, 112, 80);
+    // The first view: a few rows and columns before the box is measured, then the window.
+    const start = { rows: span([0, 1, 2]), cols: cols(0, 1) };
+    const view = { rows: span(range(0, 12)), cols: cols(0, 11) };
+    expect(nextWindow(start, view, false)).toBe(view);
+    // Ten rows down: rows first, 60 / 12 columns = 5 rows a step, cells added ≤ 60.
+    const down = { rows: span(range(10, 22)), cols: view.cols };
+    const one = nextWindow(view, down, false);
+    expect(indexes(one.rows)).toEqual([10, 11, 12, 14, 15, 16, 17, 18]);
+    expect(one.cols).toBe(view.cols);
+    // Midway, a step is all inside the window, yet the rest still comes in steps.
+    const two = nextWindow(one, down, true);
+    expect(two.rows).toBe(down.rows);
+    // Then the columns: 60 / (13 rows + the header + 5 figures) = 3 a step.
+    const right = { rows: down.rows, cols: cols(20, 31) };
+    const three = nextWindow(two, right, false);
+    expect(three.rows).toBe(down.rows);
+    expect(indexes(three.cols)).toEqual([24, 25, 26]);
+    expect(nextWindow(three, right, true).cols).not.toBe(right.cols);
   });
 });

@@ -1,5 +1,13 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { startTransition, useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { FOOT_ROWS } from './grid-head';
 import { FIRST_WORK, type Position } from './grid-keys';
 import { HEADER_HEIGHT, ROW_HEIGHT, WIDTHS } from './grid-style';
@@ -89,35 +97,40 @@ const count = (span: Span) => ('all' in span ? span.all : span.items.length);
  * CELLS_PER_STEP cells, each its own render React can interrupt and its own short commit —
  * not one long task when the keys stop. Rows go first, then columns.
  */
-export function useSteppedWindow(rows: Span, cols: Span): { rows: Span; cols: Span } {
-  const [shown, setShown] = useState({ rows, cols });
+export function useSteppedWindow(rows: Span, cols: Span): GridSpans {
+  const [shown, setShown] = useState<GridSpans>({ rows, cols });
+  // Whether what is shown is a step on the way (not a window the grid had).
+  const midway = useRef(false);
   useEffect(() => {
-    if (shown.rows === rows && shown.cols === cols) return;
-    // A window that only grows (the first view filling the box once it is measured, a larger
-    // window) is drawn at once: steps are for the window moving.
-    if (within(shown.rows, rows) && within(shown.cols, cols))
-      return startTransition(() => setShown({ rows, cols }));
-    const next =
-      shown.rows !== rows
-        ? {
-            rows: stepToward(
-              shown.rows,
-              rows,
-              Math.floor(CELLS_PER_STEP / Math.max(1, count(shown.cols))),
-            ),
-            cols: shown.cols,
-          }
-        : {
-            rows,
-            cols: stepToward(
-              shown.cols,
-              cols,
-              Math.floor(CELLS_PER_STEP / Math.max(1, count(rows) + 1 + FOOT_ROWS)),
-            ),
-          };
+    if (shown.rows === rows && shown.cols === cols) {
+      midway.current = false;
+      return;
+    }
+    const next = nextWindow(shown, { rows, cols }, midway.current);
+    midway.current = next.rows !== rows || next.cols !== cols;
     startTransition(() => setShown(next));
   }, [shown, rows, cols]);
   return shown;
+}
+
+export interface GridSpans {
+  rows: Span;
+  cols: Span;
+}
+
+/**
+ * The next step from what is shown to the window: at once when the window only grew (the first
+ * view filling the box once it is measured, a taller box) and no steps are under way; else rows
+ * first, then columns, at most CELLS_PER_STEP new cells a step.
+ */
+export function nextWindow(shown: GridSpans, target: GridSpans, midway: boolean): GridSpans {
+  if (!midway && within(shown.rows, target.rows) && within(shown.cols, target.cols)) return target;
+  if (shown.rows !== target.rows) {
+    const most = Math.floor(CELLS_PER_STEP / Math.max(1, count(shown.cols)));
+    return { rows: stepToward(shown.rows, target.rows, most), cols: shown.cols };
+  }
+  const most = Math.floor(CELLS_PER_STEP / Math.max(1, count(target.rows) + 1 + FOOT_ROWS));
+  return { rows: target.rows, cols: stepToward(shown.cols, target.cols, most) };
 }
 
 /** The items in order, with a gap wherever indexes are skipped (and before and after). */
