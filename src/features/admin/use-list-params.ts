@@ -6,6 +6,8 @@ type Defaults<S extends string, E extends Record<string, string>> = {
   sort: S;
   order: 'asc' | 'desc';
   sorts: readonly S[];
+  /** Rows a page when the URL names none or one the list does not offer (10 when not given). */
+  pageSize?: number;
   /** Filters kept in the URL too, with their allowed values (`undefined`: any text). */
   filters?: { [K in keyof E]: { default: E[K]; allowed?: readonly E[K][] } };
   /** Before each parameter's name: a second list on one page keeps its own (`period-q`). */
@@ -30,7 +32,9 @@ export function useListParams<
   const order = orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaults.order;
   const page = Math.max(1, Math.floor(Number(get('page') ?? 1)) || 1);
   const size = Number(get('pageSize'));
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : 10;
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(size)
+    ? size
+    : (defaults.pageSize ?? 10);
   // A link's search longer than the server takes is cut, not sent to be refused.
   const q = (get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   const filters = {} as E;

@@ -49,6 +49,8 @@ export interface Resource<
   sorts: readonly Sort[];
   sort: Sort;
   order: 'asc' | 'desc';
+  /** Rows a page when the URL names none (one of PAGE_SIZES; 10 when not given). */
+  pageSize?: number;
   /** The row's fields the search looks in (every word in one of them, accents and case aside). */
   search: readonly (keyof Row & string)[];
   labels: ResourceLabels<Row>;

@@ -25,6 +25,8 @@ export const studentResource = defineResource<
   sorts: STUDENT_SORTS,
   sort: 'lastName',
   order: 'asc',
+  // A whole class on one page: a roster has at most ROSTER_MAX (40) students.
+  pageSize: 50,
   search: ['firstName', 'lastName', 'studentNumber'],
   labels: {
     title: 'Students',

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Column } from '../../../components/data/data-list';
+import { Truncated } from '../../../components/data/truncated';
 import type { Assignment } from '../../../shared/api-types/classes';
 import { markingPath } from '../../../shared/paths';
 import { formatShortDate } from '../../../shared/validation/short-date';
@@ -51,10 +52,14 @@ export function columns(locale: string, today: string): Column<Assignment>[] {
       key: 'title',
       label: 'Title',
       sortKey: 'title',
+      // One line, cut with a tooltip when the title is longer than the column (up to 60
+      // characters): rows keep one height.
       render: (a) => (
-        <Link component={RouterLink} to={markingPath(a.id)}>
-          {a.title}
-        </Link>
+        <Truncated text={a.title}>
+          <Link component={RouterLink} to={markingPath(a.id)}>
+            {a.title}
+          </Link>
+        </Truncated>
       ),
     },
     {
@@ -69,13 +74,14 @@ export function columns(locale: string, today: string): Column<Assignment>[] {
       key: 'dueDate',
       label: 'Due',
       sortKey: 'dueDate',
-      width: 160,
+      // A short date and, after its due date with nothing in, a "Past" chip.
+      width: 136,
       render: (a) => <Due assignment={a} locale={locale} today={today} />,
     },
     {
       key: 'work',
       label: 'Work',
-      width: 220,
+      width: 200,
       wrap: true,
       render: (a) => <Progress assignment={a} />,
     },

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClassAttention } from '../../../shared/api-types/dashboard';
-import { paths } from '../../../shared/paths';
+import { classPath, paths } from '../../../shared/paths';
 import { adminApi, queryKeys } from '../admin-api';
 import { Widget } from './widget';
 
@@ -46,7 +47,14 @@ export function ByClass() {
                 '&:first-of-type': { borderTop: 0 },
               }}
             >
-              <Typography sx={{ flex: '1 1 8rem' }}>{c.className}</Typography>
+              {/* The class's name opens the class; its two figures open their lists. */}
+              <Link
+                component={RouterLink}
+                to={classPath(c.classId)}
+                sx={{ flex: '1 1 8rem', typography: 'body1' }}
+              >
+                {c.className}
+              </Link>
               {/* The two links stay together: beside the name on a phone, or under it together. */}
               <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
                 {c.toMark > 0 && (

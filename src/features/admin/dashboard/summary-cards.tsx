@@ -1,3 +1,4 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,9 +43,13 @@ export function SummaryCards({ summary }: { summary: UseQueryResult<DashboardSum
       aria-busy={summary.isPending}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
-        // Five figures on a phone: the last one the width of two.
-        '& > :last-child': { gridColumn: { xs: 'span 2', sm: 'auto' } },
+        // Five figures and no gap at a row's end: on a phone 2 + 2 + the last the width of two;
+        // on a tablet 3 + 2 (six columns: the first three two each, the last two three each);
+        // wider, five in a row.
+        gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(6, 1fr)', md: 'repeat(5, 1fr)' },
+        '& > *': { gridColumn: { sm: 'span 2', md: 'auto' } },
+        '& > :nth-of-type(n + 4)': { gridColumn: { sm: 'span 3', md: 'auto' } },
+        '& > :last-child': { gridColumn: { xs: 'span 2', sm: 'span 3', md: 'auto' } },
         gap: 2,
         p: 0,
         m: 0,
@@ -58,8 +63,19 @@ export function SummaryCards({ summary }: { summary: UseQueryResult<DashboardSum
               <Typography variant="body2" color="text.secondary">
                 {label}
               </Typography>
-              <Typography variant="h2" component="p" sx={{ mt: 0.5 }}>
+              {/* Each card opens its list, and looks it: an arrow across from its figure. */}
+              <Typography
+                variant="h2"
+                component="p"
+                sx={{
+                  mt: 0.5,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                }}
+              >
                 {summary.data ? summary.data[key] : <Skeleton width={48} />}
+                <ChevronRight color="action" aria-hidden />
               </Typography>
             </CardContent>
           </CardActionArea>

@@ -10,6 +10,7 @@ export interface ListResource<Row, Sort extends string> extends Endpoint<Row, ob
   sorts: readonly Sort[];
   sort: Sort;
   order: 'asc' | 'desc';
+  pageSize?: number;
   draft: string;
   labels: Omit<ResourceLabels<Row>, 'created' | 'saved' | 'createLabel'>;
 }

@@ -61,6 +61,7 @@ export function ListPage<
     sort: resource.sort,
     order: resource.order,
     sorts: resource.sorts,
+    ...(resource.pageSize !== undefined && { pageSize: resource.pageSize }),
     ...(filterSpecs && { filters: filterSpecs }),
     ...(paramPrefix !== undefined && { prefix: paramPrefix }),
   });

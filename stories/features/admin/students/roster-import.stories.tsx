@@ -182,7 +182,7 @@ export const Ready: Story = {
     const toast = await p.findByText('3 students imported into Algebra I.', {}, slow);
     await waitFor(() => expect(p.queryByRole('dialog')).toBeNull());
     await expect(await p.findByRole('tab', { name: 'Students (31)' }, slow)).toBeVisible();
-    await expect(await p.findByText('1–10 of 31', {}, slow)).toBeVisible();
+    await expect(await p.findByText('1–31 of 31', {}, slow)).toBeVisible();
     // Stays for the screenshot.
     await userEvent.hover(toast);
   },
