@@ -51,10 +51,6 @@ export function withItem(span: Span, item: Item | undefined): Span {
   return spanOf(items, span.origin, Math.max(span.end, item.end));
 }
 
-/** Whether the span draws this index. */
-export const spans = (span: Span, index: number) =>
-  'all' in span ? index >= 0 && index < span.all : span.items.some((i) => i.index === index);
-
 /**
  * At most this many cells are added to the page in one step when the window moves (new rows
  * times the columns drawn, or new columns times the rows drawn). Measured (the markbook bench
