@@ -152,7 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     staticDir: env.STATIC_DIR ?? './dist',
     session: sessionLifetime(env.SESSION_IDLE_MINUTES, env.SESSION_MAX_HOURS),
-    maxInFlight: whole(env, 'MAX_REQUESTS_IN_FLIGHT', 32, 1, 10_000),
+    maxInFlight: whole(env, 'MAX_REQUESTS_IN_FLIGHT', 64, 1, 10_000),
     databasePoolSize: whole(env, 'DATABASE_POOL_SIZE', 6, 1, 1000),
     databaseWaitMs: whole(env, 'DATABASE_WAIT_MS', 1000, 1, 600_000),
     drainMs: whole(env, 'DRAIN_SECONDS', 8, 0, 3600) * 1000,

@@ -295,7 +295,7 @@ describe('the settings', () => {
   it('bounds requests, connections and the wait by default, and refuses nonsense', () => {
     const config = readConfig({});
     expect(config).toMatchObject({
-      maxInFlight: 32,
+      maxInFlight: 64,
       databasePoolSize: 6,
       databaseWaitMs: 1000,
       drainMs: 8000,
