@@ -11,6 +11,8 @@
  *   surface and colour of the state). Dark at phone width shows the same colours again, so only
  *   the frames (navigation, phone cards, full-screen dialogs) add it, with the tablet width where
  *   the navigation and the lists switch: `frameModes`.
+ * - Lists and the markbook also at a wide desktop (1440 px, `wideModes`): the columns 1024 px
+ *   hides appear there, and the toolbars show their segments instead of a select.
  */
 export interface VisualMode {
   theme: 'light' | 'dark';
@@ -19,6 +21,8 @@ export interface VisualMode {
 
 export const viewports = {
   desktop: { width: 1024, height: 768 },
+  /** A wide desktop, past MUI's `lg` (1200): the lists' wide columns and the filter segments. */
+  wide: { width: 1440, height: 900 },
   /**
    * Between MUI's `sm` (600) and `md` (900): the navigation is still a drawer and lists still
    * cards, while dialogs are no longer full screen.
@@ -33,6 +37,7 @@ export const allModes = {
   'light phone': { theme: 'light', viewport: viewports.phone },
   'dark phone': { theme: 'dark', viewport: viewports.phone },
   'light tablet': { theme: 'light', viewport: viewports.tablet },
+  'light wide': { theme: 'light', viewport: viewports.wide },
 } as const satisfies Record<string, VisualMode>;
 
 export type ModeName = keyof typeof allModes;
@@ -46,6 +51,9 @@ export const screenModes = {
   dark: allModes.dark,
   'light phone': allModes['light phone'],
 };
+
+/** Lists and the markbook: the screen's modes and the wide desktop, where more columns show. */
+export const wideModes = { ...screenModes, 'light wide': allModes['light wide'] };
 
 /** The frames: every mode, dark phone and tablet included (spread into a story's modes). */
 export const frameModes = {
@@ -83,7 +91,7 @@ export const viewportOptions = Object.fromEntries(
     {
       name: `${name[0]!.toUpperCase()}${name.slice(1)} (${width} × ${height})`,
       styles: { width: `${width}px`, height: `${height}px` },
-      type: name === 'phone' ? 'mobile' : name,
+      type: name === 'phone' ? 'mobile' : name === 'wide' ? 'desktop' : name,
     },
   ]),
 );

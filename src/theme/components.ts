@@ -101,10 +101,30 @@ export const components: Components<Theme> = {
       }),
     },
   },
+  // Every dialog's title at one size, h3 (MUI's own is h6's 1.25rem, under our section headings).
+  MuiDialogTitle: {
+    styleOverrides: { root: ({ theme }) => theme.typography.h3 },
+  },
+  // Every dialog's actions on the content's edge (24 px in), with room under them.
+  MuiDialogActions: {
+    styleOverrides: { root: { padding: '8px 24px 16px' } },
+  },
   MuiToggleButton: {
     styleOverrides: {
-      // MUI's unselected grey (action.active) falls under 4.5:1 on our page background.
-      root: ({ theme }) => ({ color: theme.vars.palette.text.secondary, paddingInline: 12 }),
+      // MUI's unselected grey (action.active) falls under 4.5:1 on our page background. The
+      // selected segment is told by colour and fill, not by a grey a shade off its neighbours:
+      // the primary colour on its own tint, with the tint's border (the status filters' rule).
+      root: ({ theme }) => ({
+        color: theme.vars.palette.text.secondary,
+        paddingInline: 12,
+        '&.Mui-selected, &.Mui-selected:hover': {
+          color: theme.vars.palette.primary.main,
+          backgroundColor: theme.alpha(theme.vars.palette.primary.main, 0.14),
+          borderColor: theme.vars.palette.primary.main,
+          // Above its neighbours, so its whole border shows where the group's borders meet.
+          zIndex: 1,
+        },
+      }),
     },
   },
   MuiAlert: {

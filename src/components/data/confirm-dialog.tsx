@@ -46,9 +46,7 @@ export function ConfirmDialog({
       aria-describedby={`${id}-text`}
       role="alertdialog"
     >
-      <DialogTitle id={`${id}-title`} sx={{ typography: 'h3' }}>
-        {title}
-      </DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{children}</DialogContentText>
       </DialogContent>

@@ -1,17 +1,14 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { DialogHeading } from './dialog-heading';
 import { Form } from './form';
 import { SubmitButton } from './submit-button';
 import { useCancellableSubmit, type CancellableSubmit } from './use-cancellable-submit';
@@ -89,16 +86,9 @@ export function FormDialog<T extends FieldValues>({
       aria-labelledby={`${id}-title`}
     >
       <Form form={form} onSubmit={submit} aria-labelledby={`${id}-title`} sx={columnLayout}>
-        <Box sx={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
-          <DialogTitle id={`${id}-title`} sx={{ typography: 'h3', flex: 1 }}>
-            {title}
-          </DialogTitle>
-          {phone && (
-            <IconButton aria-label="Close" onClick={onClose} disabled={busy} sx={{ mr: 1.5 }}>
-              <CloseIcon />
-            </IconButton>
-          )}
-        </Box>
+        <DialogHeading id={`${id}-title`} phone={phone} onClose={onClose} disabled={busy}>
+          {title}
+        </DialogHeading>
         {/* No top padding: MUI's own rule for content under a title misses the wrapped title. */}
         <DialogContent ref={focusFirstField} sx={{ pt: 0 }}>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -120,7 +110,7 @@ export function FormDialog<T extends FieldValues>({
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions>
           <Button onClick={busy ? cancel : onClose}>Cancel</Button>
           <SubmitButton size="medium">{submitLabel}</SubmitButton>
         </DialogActions>

@@ -108,7 +108,7 @@ export function IdleWarning({
       maxWidth="xs"
       slotProps={{ transition: { onEntered: () => primary.current?.focus() } }}
     >
-      <DialogTitle id={`${id}-title`} sx={{ typography: 'h3' }}>
+      <DialogTitle id={`${id}-title`}>
         {warning?.final ? 'Your session is ending' : 'Are you still there?'}
       </DialogTitle>
       <DialogContent>
@@ -145,7 +145,7 @@ export function IdleWarning({
             : 'What you are typing will be kept. To carry on, choose Stay signed in.'}
         </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions>
         {warning?.final ? (
           <Button variant="contained" onClick={() => setWarning(undefined)} ref={primary}>
             OK

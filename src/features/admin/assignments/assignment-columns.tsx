@@ -45,9 +45,18 @@ function Progress({ assignment: a }: { assignment: Assignment }) {
   );
 }
 
+/** Where the list shows: `withClass: false` on a class's own page (its name is the page's). */
+export interface ColumnOptions {
+  withClass?: boolean;
+}
+
 /** Widths fit each header (with its sort arrow) and its usual content; Title takes the rest. */
-export function columns(locale: string, today: string): Column<Assignment>[] {
-  return [
+export function columns(
+  locale: string,
+  today: string,
+  { withClass = true }: ColumnOptions = {},
+): Column<Assignment>[] {
+  const all: Column<Assignment>[] = [
     {
       key: 'title',
       label: 'Title',
@@ -95,12 +104,19 @@ export function columns(locale: string, today: string): Column<Assignment>[] {
       render: (a) => a.maxPoints,
     },
   ];
+  return withClass ? all : all.filter((column) => column.key !== 'className');
 }
 
 /** A phone card's lines: the class and the points, then when it is due. */
-export function facts(a: Assignment, locale: string, today: string) {
+export function facts(
+  a: Assignment,
+  locale: string,
+  today: string,
+  { withClass = true }: ColumnOptions = {},
+) {
+  const points = `${a.maxPoints} point${a.maxPoints === 1 ? '' : 's'}`;
   return [
-    [a.className, `${a.maxPoints} point${a.maxPoints === 1 ? '' : 's'}`],
+    withClass ? [a.className, points] : [points],
     [
       <>
         Due <Due assignment={a} locale={locale} today={today} />

@@ -1,7 +1,7 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -30,10 +30,8 @@ const STATUS_LABELS: Record<AssignmentStatus, string> = {
   all: 'All',
   overdue: 'Past due',
 };
-/** The statuses offered; "past due" only when a link asks for it. */
+/** The statuses offered; "past due" only when a link asks for it, as a filter chip. */
 const OFFERED: AssignmentStatus[] = ['attention', 'to_mark', 'missing', 'week', 'upcoming', 'all'];
-const offered = (current: AssignmentStatus) =>
-  OFFERED.includes(current) ? OFFERED : [...OFFERED, current];
 
 /** What needs the teacher's attention first, not every piece of work ever set. */
 const FILTERS: FilterSpecs<{ status: AssignmentStatus; classId: string }> = {
@@ -64,63 +62,80 @@ export function AssignmentsPage() {
       rowFacts={(a) => facts(a, locale, today)}
       rowHref={(a) => markingPath(a.id)}
       newDisabled={noClasses}
-      header={({ filters, setFilter }) => (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 2 }}>
-          <FormControl size="small" sx={{ minWidth: 200 }}>
-            <InputLabel htmlFor={classFilterId} variant="outlined" shrink>
-              Class
-            </InputLabel>
-            <NativeSelect
-              id={classFilterId}
-              value={filters.classId}
-              onChange={(event) => setFilter('classId', event.target.value)}
-              input={<OutlinedInput label="Class" notched />}
+      filterBar={({ filters, setFilter }) => {
+        // "Past due" is not one of the segments (a link asks for it): a filter chip beside them,
+        // removed back to all assignments; no segment is selected meanwhile.
+        const pastDue = filters.status === 'overdue';
+        return (
+          <>
+            <FormControl size="small" sx={{ width: { xs: '100%', sm: 180 } }}>
+              <InputLabel htmlFor={classFilterId} variant="outlined" shrink>
+                Class
+              </InputLabel>
+              <NativeSelect
+                id={classFilterId}
+                value={filters.classId}
+                onChange={(event) => setFilter('classId', event.target.value)}
+                input={<OutlinedInput label="Class" notched />}
+              >
+                <option value="">All classes</option>
+                {(classes.data ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            {/* Six statuses: segments where the row has room for them beside the search and the
+                class (from 1200 px), a select below that, so the toolbar stays one row (at
+                1024 px: 320 + 180 + 180 px and the gaps in the 736 px beside the navigation). */}
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              aria-label="Show"
+              value={pastDue ? null : filters.status}
+              onChange={(_, value: AssignmentStatus | null) => value && setFilter('status', value)}
+              sx={{ display: { xs: 'none', lg: 'inline-flex' } }}
             >
-              <option value="">All classes</option>
-              {(classes.data ?? []).map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormControl>
-          {/* Six statuses: buttons from 600 px, a select on phones (the buttons would run off). */}
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            aria-label="Status"
-            value={filters.status}
-            onChange={(_, value: AssignmentStatus | null) => value && setFilter('status', value)}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {offered(filters.status).map((status) => (
-              <ToggleButton key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <FormControl
-            size="small"
-            sx={{ minWidth: 200, display: { xs: 'inline-flex', sm: 'none' } }}
-          >
-            <InputLabel htmlFor={statusFilterId} variant="outlined" shrink>
-              Show
-            </InputLabel>
-            <NativeSelect
-              id={statusFilterId}
-              value={filters.status}
-              onChange={(event) => setFilter('status', event.target.value)}
-              input={<OutlinedInput label="Show" notched />}
-            >
-              {offered(filters.status).map((status) => (
-                <option key={status} value={status}>
+              {OFFERED.map((status) => (
+                <ToggleButton key={status} value={status}>
                   {STATUS_LABELS[status]}
-                </option>
+                </ToggleButton>
               ))}
-            </NativeSelect>
-          </FormControl>
-        </Box>
-      )}
+            </ToggleButtonGroup>
+            <FormControl
+              size="small"
+              sx={{ width: { xs: '100%', sm: 180 }, display: { xs: 'inline-flex', lg: 'none' } }}
+            >
+              <InputLabel htmlFor={statusFilterId} variant="outlined" shrink>
+                Show
+              </InputLabel>
+              <NativeSelect
+                id={statusFilterId}
+                value={pastDue ? 'all' : filters.status}
+                onChange={(event) => setFilter('status', event.target.value)}
+                input={<OutlinedInput label="Show" notched />}
+              >
+                {OFFERED.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormControl>
+            {pastDue && (
+              <Chip
+                label={STATUS_LABELS.overdue}
+                aria-label={`${STATUS_LABELS.overdue}: remove this filter`}
+                color="primary"
+                variant="outlined"
+                onClick={() => setFilter('status', 'all')}
+                onDelete={() => setFilter('status', 'all')}
+              />
+            )}
+          </>
+        );
+      }}
       empty={({ filtered, filters, newButton }): EmptyWords =>
         noClasses
           ? {

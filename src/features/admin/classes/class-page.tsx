@@ -1,31 +1,32 @@
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import Edit from '@mui/icons-material/Edit';
 import GridOn from '@mui/icons-material/GridOnOutlined';
 import Summarize from '@mui/icons-material/SummarizeOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/data/empty-state';
 import { browserLocale } from '../../../lib/i18n/locale';
-import type { SchoolClass } from '../../../shared/api-types/classes';
+import {
+  ASSIGNMENT_STATUSES,
+  type AssignmentStatus,
+  type SchoolClass,
+} from '../../../shared/api-types/classes';
 import { subjectLabel } from '../../../shared/schemas/classes';
 import { classReportPath, markbookPath, markingPath, paths } from '../../../shared/paths';
-import { formatShortDate } from '../../../shared/validation/short-date';
+import { formatShortDate, todayIso } from '../../../shared/validation/short-date';
 import { draftScope } from '../../../shared/resource/define';
 import { assignmentResource } from '../../../shared/resources/assignments';
 import { classResource } from '../../../shared/resources/classes';
 import { resourceApi, resourceKeys } from '../entity/resource-api';
+import { ListPage, type EmptyWords, type FilterSpecs } from '../entity/list-page';
+import { AssignmentDialog } from '../assignments/assignment-dialog';
+import { columns, facts } from '../assignments/assignment-columns';
 import { BackToList, RecordUnavailable, type RecordList } from '../entity/record-page';
 import { PageHeader } from '../page-header';
 import { Roster } from '../students/roster';
@@ -39,73 +40,39 @@ type View = (typeof VIEWS)[number];
 
 const CLASSES: RecordList = { path: paths.classes, plural: 'classes', noun: 'class' };
 
-/** The class's assignments, each with its work so far, opening its marking. */
+/** The class's assignments: every one, soonest due first. */
+const classFilters = (
+  classId: string,
+): FilterSpecs<{ status: AssignmentStatus; classId: string }> => ({
+  status: { default: 'all', allowed: ASSIGNMENT_STATUSES },
+  classId: { default: classId, allowed: [classId] },
+});
+
+/**
+ * The class's assignments, each with its work so far, opening its marking: the assignments
+ * list of this class, in the same pattern as the students beside it (search and New in one
+ * row, the table, paging), without the class column.
+ */
 function ClassAssignments({ cls }: { cls: SchoolClass }) {
   const locale = browserLocale();
-  const params = {
-    page: 1,
-    pageSize: 50,
-    sort: 'dueDate',
-    order: 'asc',
-    status: 'all',
-    classId: cls.id,
-  } as const;
-  const list = useQuery({
-    queryKey: resourceKeys(assignmentResource).list(params),
-    queryFn: () => resourceApi(assignmentResource).list(params),
-  });
-  if (list.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        The class’s assignments could not be loaded.
-      </Alert>
-    );
-  if (!list.data) return <Skeleton height={120} />;
-  if (list.data.items.length === 0)
-    return (
-      <EmptyState
-        title={`No assignments for ${cls.name} yet`}
-        action={
-          <Button
-            variant="contained"
-            component={RouterLink}
-            to={`${paths.assignments}?${new URLSearchParams({ classId: cls.id, status: 'all', new: '1' }).toString()}`}
-          >
-            New assignment
-          </Button>
-        }
-      >
-        Set homework, projects and tests for this class.
-      </EmptyState>
-    );
+  const today = todayIso();
+  const filters = useMemo(() => classFilters(cls.id), [cls.id]);
   return (
-    <List aria-label={`Assignments of ${cls.name}`} disablePadding>
-      {list.data.items.map((a) => {
-        const toMark = a.handedIn - a.marked;
-        return (
-          <ListItem key={a.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <ListItemText
-              sx={{ flex: '1 1 16rem' }}
-              primary={
-                <Link component={RouterLink} to={markingPath(a.id)}>
-                  {a.title}
-                </Link>
-              }
-              secondary={`Due ${formatShortDate(a.dueDate, locale)} · ${a.handedIn} of ${a.students} handed in · ${a.marked} marked`}
-            />
-            {toMark > 0 && <Chip size="small" color="info" label={`${toMark} to mark`} />}
-            {a.missing > 0 && <Chip size="small" color="warning" label={`${a.missing} missing`} />}
-          </ListItem>
-        );
+    <ListPage
+      resource={assignmentResource}
+      section="tab"
+      filters={filters}
+      columns={columns(locale, today, { withClass: false })}
+      rowFacts={(a) => facts(a, locale, today, { withClass: false })}
+      rowHref={(a) => markingPath(a.id)}
+      empty={({ newButton }): EmptyWords => ({
+        icon: <AssignmentOutlined />,
+        title: `No assignments for ${cls.name} yet`,
+        text: 'Set homework, projects and tests with a due date and the points they are worth.',
+        action: newButton,
       })}
-    </List>
+      dialog={({ filters: _filters, ...props }) => <AssignmentDialog {...props} classId={cls.id} />}
+    />
   );
 }
 
@@ -119,6 +86,16 @@ export function ClassPage() {
   const view: View = VIEWS.find((v) => v === params.get('view')) ?? 'students';
   const [editing, setEditing] = useState(false);
   const locale = browserLocale();
+  const tabsId = useId();
+  // Each tab names its panel, and the one shown says which panel it controls.
+  const tab = (value: View, label: string) => (
+    <Tab
+      value={value}
+      label={label}
+      id={`${tabsId}-${value}-tab`}
+      aria-controls={value === view ? `${tabsId}-panel` : undefined}
+    />
+  );
   const cls = useQuery({
     queryKey: resourceKeys(classResource).one(id),
     queryFn: () => resourceApi(classResource).one(id),
@@ -188,20 +165,22 @@ export function ClassPage() {
         aria-label="Class"
         sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="students" label={c ? `Students (${c.students})` : 'Students'} />
-        <Tab value="assignments" label={c ? `Assignments (${c.assignments})` : 'Assignments'} />
-        <Tab value="grading" label="Grading" />
+        {tab('students', c ? `Students (${c.students})` : 'Students')}
+        {tab('assignments', c ? `Assignments (${c.assignments})` : 'Assignments')}
+        {tab('grading', 'Grading')}
       </Tabs>
-      {c && view === 'students' && <Roster cls={c} />}
-      {c && view === 'assignments' && <ClassAssignments cls={c} />}
-      {c && view === 'grading' && (
-        <>
-          <GradingCategories cls={c} />
-          <Box sx={{ mt: 5 }}>
-            <GradingPeriods cls={c} />
-          </Box>
-        </>
-      )}
+      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${view}-tab`}>
+        {c && view === 'students' && <Roster cls={c} />}
+        {c && view === 'assignments' && <ClassAssignments cls={c} />}
+        {c && view === 'grading' && (
+          <>
+            <GradingCategories cls={c} />
+            <Box sx={{ mt: 5 }}>
+              <GradingPeriods cls={c} />
+            </Box>
+          </>
+        )}
+      </div>
       {editing && c && (
         <ClassDialog
           editing={c}

@@ -54,8 +54,13 @@ export interface ListPageProps<Row, Sort extends string, Filters extends Record<
   rowHref?: (row: Row) => string;
   /** The new-record button is disabled (nothing to add to yet). */
   newDisabled?: boolean;
-  /** A section of a record's page (the class page's roster): an h2 heading, no document title. */
-  section?: boolean;
+  /**
+   * A section of a record's page: an h2 heading, no document title (`true`: the class page's
+   * categories and periods, two sections in one tab). `'tab'`: the whole of a tab's panel (the
+   * class page's students and assignments): the tab names it, so the heading is for screen
+   * readers only and the actions end the toolbar row.
+   */
+  section?: boolean | 'tab';
   /**
    * Before the names of its parameters in the URL, for a second list on one page (the class
    * page's grading periods under its categories: `period-q`, `period-sort`…).
@@ -63,7 +68,12 @@ export interface ListPageProps<Row, Sort extends string, Filters extends Record<
   paramPrefix?: string;
   /** More buttons beside the new-record button (import, export). */
   actions?: ReactNode;
-  /** Under the heading: the page's filters. */
+  /**
+   * The page's filters, in the search's row (one toolbar row: search · filters; the page's
+   * actions stay beside its heading). They wrap under the search where the row is too narrow.
+   */
+  filterBar?: (context: ListContext<Filters>) => ReactNode;
+  /** Under the toolbar: what the page says about the whole list (a full roster's reason). */
   header?: (context: ListContext<Filters>) => ReactNode;
   /** No rows, with no search: what to say, and the way on. */
   empty: (context: ListContext<Filters>) => EmptyWords;

@@ -48,6 +48,7 @@ export function ListPage<
   section = false,
   paramPrefix,
   actions,
+  filterBar,
   header,
   empty,
   emptyOffersNew = ({ filtered }) => !filtered,
@@ -123,6 +124,7 @@ export function ListPage<
           busy: rows.isPlaceholderData && shownQ !== q,
           inputRef: searchInput,
         }}
+        filters={filterBar?.(context)}
       >
         {header?.(context)}
       </ListHeader>

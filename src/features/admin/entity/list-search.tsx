@@ -87,7 +87,8 @@ export function ListSearch({
       inputRef={inputRef}
       autoComplete="off"
       sx={{
-        width: { xs: '100%', sm: 320 },
+        // As wide as its place in the list's toolbar row (./list-header.tsx).
+        width: '100%',
         // The browser's own clear button would be a second one.
         '& input::-webkit-search-cancel-button': { display: 'none' },
       }}

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import { DialogHeading } from '../../../components/form/dialog-heading';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -112,7 +112,9 @@ export function BulkDialog({
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Bulk action</DialogTitle>
+      <DialogHeading id={titleId} phone={phone} onClose={onClose} disabled={busy}>
+        Bulk action
+      </DialogHeading>
       <DialogContent>
         <TextField
           select

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import { DialogHeading } from '../../../components/form/dialog-heading';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -107,8 +107,10 @@ export function ImportDialog({
       maxWidth="md"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Import marks into {book.class.name}</DialogTitle>
-      <DialogContent>
+      <DialogHeading id={titleId} phone={phone} onClose={onClose} disabled={saving}>
+        Import marks into {book.class.name}
+      </DialogHeading>
+      <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Paste the marks from a spreadsheet, or choose a CSV file (the markbook’s export is one).
           The first line names the columns: Student number, or First name and Last name, then each

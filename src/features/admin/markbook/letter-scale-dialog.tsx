@@ -2,9 +2,9 @@ import Abc from '@mui/icons-material/AbcOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import { DialogHeading } from '../../../components/form/dialog-heading';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -134,9 +134,9 @@ export function LetterScaleDialog({
           );
         }}
       >
-        <DialogTitle id={titleId} sx={{ typography: 'h3' }}>
+        <DialogHeading id={titleId} phone={phone} onClose={onClose} disabled={busy}>
           Letter grades
-        </DialogTitle>
+        </DialogHeading>
         <DialogContent ref={focusChoice} sx={{ pt: 0 }}>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {error && (
@@ -148,7 +148,7 @@ export function LetterScaleDialog({
             {letters === 'scale' && <LetterRows keys={keys} onAdd={add} onRemove={remove} />}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions>
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>

@@ -133,9 +133,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         aria-labelledby={`${id}-title`}
         sx={columnLayout}
       >
-        <DialogTitle id={`${id}-title`} sx={{ typography: 'h3' }}>
-          Delete your account?
-        </DialogTitle>
+        <DialogTitle id={`${id}-title`}>Delete your account?</DialogTitle>
         <DialogContent ref={focusField} sx={{ pt: 0 }}>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             <WhatGoes id={`${id}-text`} holdings={holdings} />
@@ -153,7 +151,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions>
           <Button onClick={close} disabled={busy}>
             Cancel
           </Button>

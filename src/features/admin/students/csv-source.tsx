@@ -76,7 +76,11 @@ export function CsvSource({
         fullWidth
         value={text}
         onChange={(event) => onText(event.target.value)}
-        slotProps={{ htmlInput: { spellCheck: false, 'aria-describedby': statusId } }}
+        // The label stays up, so the example in the placeholder shows before the field is used.
+        slotProps={{
+          htmlInput: { spellCheck: false, 'aria-describedby': statusId },
+          inputLabel: { shrink: true },
+        }}
       />
       {(file || children) && (
         <Box sx={{ mt: 2 }}>

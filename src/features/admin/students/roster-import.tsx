@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import { DialogHeading } from '../../../components/form/dialog-heading';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -149,8 +149,11 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
       maxWidth="md"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>Import students into {cls.name}</DialogTitle>
-      <DialogContent>
+      <DialogHeading id={titleId} phone={phone} onClose={onClose} disabled={saving}>
+        Import students into {cls.name}
+      </DialogHeading>
+      {/* The body scrolls between the title and the pinned actions, divided from both. */}
+      <DialogContent dividers>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Paste the roster from a spreadsheet, or choose a CSV file. The first line names the
           columns: First name, Last name, and if you have them, Student number and Notes. Nothing is
@@ -208,6 +211,7 @@ export function RosterImport({ cls, onClose }: { cls: SchoolClass; onClose: () =
             rows={rows}
             problems={preview?.problems}
             duplicates={preview?.duplicates}
+            overLimit={tooMany ? new Set(sent.slice(Math.max(room, 0))) : undefined}
             phone={phone}
           />
         )}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import {
   DUPLICATE_FIELD,
+  ROSTER_MAX,
   rosterFullMessage,
   type RosterDuplicate,
   type RosterRow,
@@ -73,12 +74,15 @@ export function RosterPreview({
   rows,
   problems: allProblems,
   duplicates = [],
+  overLimit,
   phone,
 }: {
   rows: RosterRow[];
   problems: RosterRowProblems[] | undefined;
   /** Rows left out: shown, greyed, with why. */
   duplicates?: RosterDuplicate[];
+  /** Rows past the class's room (the file's order): each says so, not "Ready". */
+  overLimit?: ReadonlySet<number>;
   phone: boolean;
 }) {
   const problemsOf = (index: number) => allProblems?.find((p) => p.row === index)?.fields;
@@ -87,8 +91,12 @@ export function RosterPreview({
     // A phone has room for three columns: the student's names and number in one.
     <PreviewTable columns={phone ? ['Student'] : ['First name', 'Last name', 'Student number']}>
       {rows.map((row, index) => {
-        const problems = problemsOf(index);
         const duplicate = duplicateOf(index);
+        const problems =
+          problemsOf(index) ??
+          (overLimit?.has(index)
+            ? { limit: `Over the class’s limit of ${ROSTER_MAX}` }
+            : undefined);
         return (
           <PreviewRow
             key={index}
@@ -98,7 +106,7 @@ export function RosterPreview({
               problems &&
               Object.entries(problems).map(([field, message]) => [
                 field,
-                field === DUPLICATE_FIELD ? (
+                field === DUPLICATE_FIELD || field === 'limit' ? (
                   message
                 ) : (
                   // As three texts, as before duplicates were shown: the same picture.
@@ -113,13 +121,16 @@ export function RosterPreview({
             {phone ? (
               <TableCell>
                 {row.firstName || '—'} {row.lastName || '—'}
-                <Box sx={{ color: 'text.secondary' }}>{row.studentNumber || '—'}</Box>
+                <Box sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {row.studentNumber || '—'}
+                </Box>
               </TableCell>
             ) : (
               <>
                 <TableCell>{row.firstName || '—'}</TableCell>
                 <TableCell>{row.lastName || '—'}</TableCell>
-                <TableCell>{row.studentNumber || '—'}</TableCell>
+                {/* A code is one token: S-1780 never breaks at its hyphen. */}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.studentNumber || '—'}</TableCell>
               </>
             )}
           </PreviewRow>

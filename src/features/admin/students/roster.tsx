@@ -82,7 +82,7 @@ export function Roster({ cls }: { cls: SchoolClass }) {
       <ListPage
         resource={studentResource}
         parentId={cls.id}
-        section
+        section="tab"
         columns={columns(byStudent)}
         rowHref={(s) => studentPath(s.classId, s.id)}
         rowFacts={(s) => facts(s, byStudent)}

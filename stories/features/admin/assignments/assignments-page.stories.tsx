@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenModes } from '../../../../.storybook/modes.ts';
+import { screenModes, wideModes } from '../../../../.storybook/modes.ts';
 import { AssignmentsPage } from '../../../../src/features/admin/assignments/assignments-page';
 import { build } from '../../../../src/testing/builders';
 import { fakeAdminApi } from '../../../../src/testing/fake-api';
@@ -38,12 +38,34 @@ const listShown = async (root: HTMLElement) => {
   return within(list);
 };
 
-/** The status shown: the pressed button, or on phones the select's choice. */
+/** From 1200 px the statuses are segments in the toolbar row; below, a select. */
+const segments = (root: HTMLElement) => root.ownerDocument.defaultView!.innerWidth >= 1200;
+
+/** The status shown: the pressed segment, or the select's choice where there are none. */
 async function expectStatus(root: HTMLElement, label: string) {
   const p = page(root);
-  if (isPhone(root))
-    await expect(p.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue(label);
-  else await expect(p.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  if (segments(root))
+    await expect(p.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  else await expect(p.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue(label);
+}
+
+/** The search, the class and the status in one row, where the page is wider than a phone. */
+async function expectOneToolbarRow(root: HTMLElement) {
+  if (isPhone(root)) return;
+  const p = page(root);
+  const search = await p.findByRole('searchbox', { name: 'Search assignments' });
+  const cls = p.getByRole('combobox', { name: 'Class' });
+  const status = segments(root)
+    ? p.getByRole('group', { name: 'Show' })
+    : p.getByRole('combobox', { name: 'Show' });
+  // On the search's line: each control's middle is within the search field's height.
+  const field = search.closest('.MuiInputBase-root')!.getBoundingClientRect();
+  for (const control of [cls, status]) {
+    const box = control.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    await expect(middle).toBeGreaterThan(field.top);
+    await expect(middle).toBeLessThan(field.bottom);
+  }
 }
 
 async function openNew(root: HTMLElement) {
@@ -64,6 +86,7 @@ async function chooseClass(root: HTMLElement, dialog: Scope, name: string) {
  * weeks, what is due in the next seven days), soonest first, each with its work so far.
  */
 export const Filled: Story = {
+  parameters: { chromatic: { modes: { ...wideModes } } },
   beforeEach: signedIn(...fakeAdminApi({ work: build.work() })),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -75,6 +98,7 @@ export const Filled: Story = {
     // Due in three weeks, nothing handed in yet: not in the way.
     await expect(list.queryByText('Poetry reading')).toBeNull();
     await expectStatus(canvasElement, 'Needs attention');
+    await expectOneToolbarRow(canvasElement);
     // The title opens the marking.
     await expect(list.getByRole('link', { name: 'Fractions review' })).toHaveAttribute(
       'href',
@@ -155,15 +179,46 @@ export const NoClasses: Story = {
   },
 };
 
-/** A filter that matches nothing offers the way back. */
+/**
+ * A filter that matches nothing offers the way back. "Past due" (a link's filter, not one of the
+ * statuses offered) is a chip that removes itself: no segment is pressed meanwhile.
+ */
 export const NoMatch: Story = {
-  parameters: { path: '/admin/assignments?status=overdue' },
+  parameters: {
+    path: '/admin/assignments?status=overdue',
+    chromatic: { modes: { ...wideModes } },
+  },
   beforeEach: signedIn(...fakeAdminApi({ assignments: build.assignments().slice(1) })),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
     await expect(await p.findByRole('heading', { name: 'No assignments match' })).toBeVisible();
     await expect(p.getByRole('link', { name: 'Show all assignments' })).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Past due: remove this filter' })).toBeVisible();
+    if (segments(canvasElement))
+      for (const segment of within(p.getByRole('group', { name: 'Show' })).getAllByRole('button'))
+        await expect(segment).toHaveAttribute('aria-pressed', 'false');
+    await expectOneToolbarRow(canvasElement);
+  },
+};
+
+/** Removing the "Past due" chip shows every assignment. */
+export const PastDueRemoved: Story = {
+  parameters: { path: '/admin/assignments?status=overdue' },
+  beforeEach: signedIn(...fakeAdminApi({ work: build.work() })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    const chip = await p.findByRole('button', { name: 'Past due: remove this filter' }, slow);
+    chip.focus();
+    await userEvent.keyboard('{Delete}');
+    await waitFor(() =>
+      expect(new URLSearchParams(storyLocation().split('?')[1]).get('status')).toBe('all'),
+    );
+    await expect(p.queryByRole('button', { name: 'Past due: remove this filter' })).toBeNull();
+    await expectStatus(canvasElement, 'All');
+    // Work due in three weeks is listed again.
+    await expect(await (await listShown(canvasElement)).findByText('Poetry reading')).toBeVisible();
   },
 };
 

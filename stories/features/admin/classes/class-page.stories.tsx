@@ -217,31 +217,65 @@ export const EmptyRosterImport: Story = {
   },
 };
 
-/** The second tab, from the URL: each assignment's work so far, its title opening its marking. */
+/**
+ * The second tab, from the URL: the class's assignments in the roster's pattern (search and New
+ * in one row, the table or cards, paging), each with its work so far, its title opening its
+ * marking; no class column on the class's own page.
+ */
 export const AssignmentsTab: Story = {
   parameters: { path: `${classUrl}?view=assignments` },
   beforeEach: signedIn(...fakeAdminApi({ work })),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await expect(p.getByRole('tab', { name: 'Assignments (2)' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const list = await p.findByRole('list', { name: 'Assignments of Algebra I' }, slow);
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(2);
+    const tab = p.getByRole('tab', { name: 'Assignments (2)' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(p.getByRole('tabpanel', { name: 'Assignments (2)' })).toBeVisible();
+    const phone = isPhone(canvasElement);
+    const list = await p.findByRole(phone ? 'list' : 'table', { name: 'Assignments' }, slow);
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
+    const rows = within(list)
+      .getAllByRole(phone ? 'listitem' : 'row')
+      .slice(phone ? 0 : 1);
+    await expect(rows).toHaveLength(2);
     await expect(within(list).getByRole('link', { name: 'Fractions review' })).toHaveAttribute(
       'href',
       markingPath(fractions!.id),
     );
-    await expect(items[0]).toHaveTextContent(
-      'Due 11/12/26 · 25 of 28 handed in · 19 marked6 to mark3 missing',
-    );
-    await expect(items[1]).toHaveTextContent(
-      'Due 11/27/26 · 10 of 28 handed in · 0 marked10 to mark',
-    );
+    await expect(rows[0]).toHaveTextContent('25/28 in · 19 marked6 to mark3 missing');
+    await expect(rows[1]).toHaveTextContent('10/28 in · 0 marked10 to mark');
+    if (!phone)
+      await expect(within(list).queryByRole('columnheader', { name: /Class/ })).toBeNull();
+    // The tab names the list: its heading is there for screen readers, not drawn twice.
+    const heading = p.getByRole('heading', { name: 'Assignments', level: 2 });
+    await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    // One toolbar row: the search, and New assignment at its end.
+    const search = p.getByRole('searchbox', { name: 'Search assignments' });
+    const add = p.getByRole('button', { name: 'New assignment' });
+    if (!phone)
+      await expect(Math.round(add.getBoundingClientRect().top)).toBeLessThanOrEqual(
+        Math.round(search.getBoundingClientRect().bottom),
+      );
     await expect(p.queryByRole('table', { name: 'Students' })).toBeNull();
+  },
+};
+
+/** New assignment on the class's tab: the dialog opens with the class already chosen. */
+export const AssignmentsTabNew: Story = {
+  parameters: { path: `${classUrl}?view=assignments`, chromatic: { disableSnapshot: true } },
+  beforeEach: signedIn(...fakeAdminApi({ work })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const p = page(canvasElement);
+    const add = await p.findByRole('button', { name: 'New assignment' }, slow);
+    await userEvent.click(add);
+    const dialog = await p.findByRole('dialog', { name: 'New assignment' }, slow);
+    // Chosen once the classes to choose from have come.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Class' })).toHaveTextContent(
+        'Algebra I',
+      ),
+    );
   },
 };
 

@@ -109,11 +109,16 @@ function previewRow(dialog: Scope, line: number) {
   return row;
 }
 
-/** Opened: what to paste, an example as the placeholder; nothing to import yet. */
+/** Opened: what to paste, with an example in the field; nothing to import yet. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await importDialog(canvasElement);
     await expect(csvField(dialog)).toHaveValue('');
+    // The label stays above the field, so the example shows before anything is typed.
+    await expect(dialog.getByText('Roster as CSV', { selector: 'label' })).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
     await expect(csvField(dialog).getAttribute('placeholder')).toContain(
       'First name,Last name,Student number,Notes',
     );
@@ -161,11 +166,21 @@ export const WithErrors: Story = {
   },
 };
 
-/**
- * Three students ready; Import saves them: a toast, the dialog closes, and the class page's
- * roster has 31.
- */
+/** Three students ready: each row says so, and Import names how many. */
 export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await importDialog(canvasElement);
+    await paste(dialog, READY);
+    await expect(await dialog.findByText('3 students ready to import.')).toBeVisible();
+    await expect(previewRow(dialog, 3)).toHaveTextContent(/^3Emmy ?Noether—Ready$/);
+    await expect(dialog.getByRole('button', { name: 'Import 3 students' })).toBeEnabled();
+  },
+};
+
+/**
+ * Import saves the three: a toast, the dialog closes, and the class page's roster has 31.
+ */
+export const Imported: Story = {
   render: () => <RouteStory path={`${paths.classes}/${algebra.id}`} />,
   beforeEach: ({ msw }: WithMsw) => {
     withSignedInFlag();
@@ -176,9 +191,7 @@ export const Ready: Story = {
     await userEvent.click(await p.findByRole('button', { name: 'Import CSV' }, slow));
     const dialog = await importDialog(canvasElement);
     await paste(dialog, READY);
-    await expect(await dialog.findByText('3 students ready to import.')).toBeVisible();
-    await expect(previewRow(dialog, 3)).toHaveTextContent(/^3Emmy ?Noether—Ready$/);
-    await userEvent.click(dialog.getByRole('button', { name: 'Import 3 students' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Import 3 students' }));
     const toast = await p.findByText('3 students imported into Algebra I.', {}, slow);
     await waitFor(() => expect(p.queryByRole('dialog')).toBeNull());
     await expect(await p.findByRole('tab', { name: 'Students (31)' }, slow)).toBeVisible();
@@ -293,7 +306,7 @@ export const HeaderProblem: Story = {
   },
 };
 
-/** 38 students on the roster and three to import: there is room for two. */
+/** 38 students on the roster and three to import: there is room for two, the third is marked. */
 export const TooMany: Story = {
   args: { cls: { ...algebra, students: 38 } },
   beforeEach: ({ msw }: WithMsw) =>
@@ -304,6 +317,9 @@ export const TooMany: Story = {
     await expect(
       await dialog.findByText('This class has room for 2 more students (40 at most).'),
     ).toBeVisible();
+    // The two with room say Ready; the third says it is over the limit.
+    await expect(previewRow(dialog, 3)).toHaveTextContent(/Ready$/);
+    await expect(previewRow(dialog, 4)).toHaveTextContent('Over the class’s limit of 40');
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   },
 };
