@@ -25,6 +25,8 @@ type LecternWindow = Window & {
   __lecternAwaited?: string;
   /** The scheme and axe switch a kept page was last given. */
   __lecternGlobals?: string;
+  /** The story this page showed last (`renderInMode`). */
+  __lecternShown?: string;
   __lecternErrors?: string[];
   __lecternLastCall?: string;
   __lecternPending?: () => string[];
@@ -298,7 +300,12 @@ async function renderInMode(
         channel?.emit('updateGlobals', { globals: { theme, a11y: { manual: !axe } } });
         w.__lecternGlobals = globals;
       }
-      channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      // Two modes of one scheme and pointer (the tablet and the wide desktop) share a page: the
+      // second asks for the story it already shows, which Storybook takes as nothing to do, so
+      // it is rendered again from the start instead (play function and all).
+      if (w.__lecternShown === id) channel?.emit('forceRemount', { storyId: id });
+      else channel?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      w.__lecternShown = id;
     },
     { id: storyId, theme: mode.theme, axe },
   );

@@ -9,6 +9,8 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
+import { visuallyHidden } from '@mui/utils';
 import { useId, type KeyboardEvent } from 'react';
 import { HANDED_IN, WORK_STATUS_LABELS, type HandedIn } from '../../../shared/api-types/work';
 import type { Field, MarkRow } from './mark-values';
@@ -52,6 +54,8 @@ function MarkInput({
   const id = useId();
   const error = store.error(row, field);
   const label = FIELD_LABELS[field];
+  // A save that failed outlines the fields it was for (the row's status says why, with Retry).
+  const notSaved = row.phase === 'failed' && row.draft[field] !== row.saved[field];
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -62,7 +66,7 @@ function MarkInput({
     }
   };
   return (
-    <FormControl size="small" error={error !== undefined} fullWidth sx={sx}>
+    <FormControl size="small" error={error !== undefined || notSaved} fullWidth sx={sx}>
       {labelled && (
         <InputLabel htmlFor={id} shrink>
           {label}
@@ -92,7 +96,17 @@ function MarkInput({
           ...(field === 'score' && { inputMode: 'numeric' as const }),
         }}
       />
-      {error !== undefined && <FormHelperText id={`${id}-message`}>{error}</FormHelperText>}
+      {error !== undefined && (
+        // In the table the message runs on under the next column on one line ("Please enter a
+        // value less than or equal to 20." in a 108 px column took three): the row grows by one
+        // line, not three.
+        <FormHelperText
+          id={`${id}-message`}
+          sx={labelled ? undefined : { mx: 0, whiteSpace: 'nowrap', width: 'max-content' }}
+        >
+          {error}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }
@@ -107,8 +121,9 @@ export const CommentInput = (props: MarkFieldProps) => <MarkInput field="comment
 export function HandedInSelect({ row, store, labelled, inputRef, sx }: MarkFieldProps) {
   const id = useId();
   const label = FIELD_LABELS.handedIn;
+  const notSaved = row.phase === 'failed' && row.draft.handedIn !== row.saved.handedIn;
   return (
-    <FormControl size="small" fullWidth sx={sx}>
+    <FormControl size="small" fullWidth sx={sx} error={notSaved}>
       {labelled && (
         <InputLabel htmlFor={id} variant="outlined" shrink>
           {label}
@@ -135,8 +150,22 @@ export function HandedInSelect({ row, store, labelled, inputRef, sx }: MarkField
   );
 }
 
-/** Saved / Saving… / Not saved: why, with Retry. Nothing before the row is first changed. */
-export function SaveState({ row, store }: { row: MarkRow; store: MarkingStore }) {
+/**
+ * Saved / Saving… / Not saved: why, with Retry. Nothing before the row is first changed. In the
+ * table (`compact`) a failed save is one line, an error icon and Retry, beside its fields
+ * outlined in the error colour, so the row keeps its height and the comment its width: "Not
+ * saved" and the reason are read out with it and shown on the icon's and Retry's tooltip. A
+ * phone's card has room for them in words.
+ */
+export function SaveState({
+  row,
+  store,
+  compact = false,
+}: {
+  row: MarkRow;
+  store: MarkingStore;
+  compact?: boolean;
+}) {
   if (row.phase === 'saving')
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -151,6 +180,29 @@ export function SaveState({ row, store }: { row: MarkRow; store: MarkingStore })
       >
         <CheckCircleOutline fontSize="small" aria-hidden />
         Saved
+      </Box>
+    );
+  if (row.phase === 'failed' && compact)
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
+        <Tooltip title={`Not saved: ${row.reason ?? ''}`}>
+          <ErrorOutline fontSize="small" sx={{ color: 'error.main' }} aria-hidden />
+        </Tooltip>
+        <Box component="span" sx={visuallyHidden}>
+          Not saved: {row.reason}
+        </Box>
+        <Tooltip title={`Not saved: ${row.reason ?? ''}`} describeChild>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            aria-label={`Retry for ${row.name}`}
+            onClick={() => store.retry(row.studentId)}
+            sx={{ minWidth: 0, py: 0 }}
+          >
+            Retry
+          </Button>
+        </Tooltip>
       </Box>
     );
   if (row.phase === 'failed')

@@ -21,8 +21,11 @@ import {
   type MarkFieldProps,
 } from './mark-fields';
 
-/** Fixed widths that fit the fields; the student and the comment share what is left. */
-const WIDTHS = { student: 136, handedIn: 188, score: 108, status: 128 };
+/**
+ * Fixed widths that fit the fields ("Handed in late" whole) and the save state on one line (a
+ * failed save: its icon and Retry); the comment fills what is left (200 px at 1024, 616 at 1440).
+ */
+const WIDTHS = { student: 128, handedIn: 188, score: 108, status: 112 };
 
 /**
  * Every student of the roster with their three fields. Enter in a score or a comment moves to
@@ -155,7 +158,7 @@ export function MarkingSheet({
                     </TableCell>
                     <TableCell sx={{ typography: 'body2' }}>
                       <Box sx={{ pt: 0.75 }}>
-                        <SaveState row={row} store={store} />
+                        <SaveState row={row} store={store} compact />
                       </Box>
                     </TableCell>
                   </TableRow>

@@ -60,6 +60,21 @@ function student(root: HTMLElement, name: string) {
   );
 }
 
+/**
+ * A failed save, with its reason: in words on a phone's card; in the table one line (an error
+ * icon and Retry), "Not saved" and the reason read out with it and on Retry's tooltip.
+ */
+async function expectNotSaved(root: HTMLElement, name: string, reason: string) {
+  const row = student(root, name);
+  const retry = await row.findByRole('button', { name: `Retry for ${name}` }, slow);
+  await expect(retry).toBeVisible();
+  if (isPhone(root)) await expect(row.getByText(`Not saved: ${reason}`)).toBeVisible();
+  else {
+    await expect(row.getByText(`Not saved: ${reason}`)).toBeInTheDocument();
+    await expect(retry).toHaveAccessibleDescription(`Not saved: ${reason}`);
+  }
+}
+
 const score = (root: HTMLElement, name: string) =>
   page(root).getByRole('textbox', { name: `Score for ${name}` });
 
@@ -173,9 +188,14 @@ export const SaveFailed: Story = {
     await userEvent.keyboard('13{Enter}');
     const fischer = student(canvasElement, 'Umar Fischer');
     const haddad = student(canvasElement, 'Finn Haddad');
-    const reason = 'Not saved: Lectern could not be reached.';
-    await expect(await fischer.findByText(reason, {}, slow)).toBeVisible();
-    await expect(await haddad.findByText(reason, {}, slow)).toBeVisible();
+    const reason = 'Lectern could not be reached.';
+    await expectNotSaved(canvasElement, 'Umar Fischer', reason);
+    await expectNotSaved(canvasElement, 'Finn Haddad', reason);
+    // The fields whose values were not saved are outlined in the error colour.
+    await expect(score(canvasElement, 'Finn Haddad')).toHaveAttribute('aria-invalid', 'false');
+    await expect(score(canvasElement, 'Finn Haddad').closest('.MuiInputBase-root')).toHaveClass(
+      'Mui-error',
+    );
     await expect(score(canvasElement, 'Umar Fischer')).toHaveValue('11');
     await expect(score(canvasElement, 'Finn Haddad')).toHaveValue('13');
     await userEvent.click(fischer.getByRole('button', { name: 'Retry for Umar Fischer' }));
@@ -217,11 +237,7 @@ export const LeaveWithUnsaved: Story = {
     const p = page(canvasElement);
     await userEvent.click(score(canvasElement, 'Finn Haddad'));
     await userEvent.keyboard('9{Enter}');
-    await student(canvasElement, 'Finn Haddad').findByText(
-      'Not saved: Lectern could not be reached.',
-      {},
-      slow,
-    );
+    await expectNotSaved(canvasElement, 'Finn Haddad', 'Lectern could not be reached.');
     await userEvent.click(p.getByRole('link', { name: 'All assignments' }));
     const dialog = await p.findByRole('alertdialog', { name: 'Leave without saving?' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
