@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { screenModes } from '../../../../.storybook/modes.ts';
+import { screenModes, wideModes } from '../../../../.storybook/modes.ts';
 import { ClassPage } from '../../../../src/features/admin/classes/class-page';
 import { classReportPath, markbookPath, markingPath, paths } from '../../../../src/shared/paths';
 import { build } from '../../../../src/testing/builders';
@@ -76,6 +76,8 @@ const studentsTab = (root: HTMLElement, count: number) =>
 
 /** 28 students, ten a page, by last name; each with their work so far. */
 export const Filled: Story = {
+  // Also at 1440 px: the columns 1024 px hides.
+  parameters: { chromatic: { modes: { ...wideModes } } },
   beforeEach: signedIn(...fakeAdminApi({ work })),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -295,8 +297,8 @@ export const TabsInTheUrl: Story = {
   },
 };
 
-/** A student deleted (their work goes with them, the question says), then brought back. */
-export const DeleteStudent: Story = {
+/** Delete on a student's row asks first: their work goes with them, and it can be undone. */
+export const DeleteStudentQuestion: Story = {
   beforeEach: signedIn(...fakeAdminApi({ work })),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -307,15 +309,45 @@ export const DeleteStudent: Story = {
     await expect(confirm).toHaveTextContent(
       'Their work and marks in this class go with them. You can undo this right after.',
     );
+    await expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Deleted: the row and the tab's count go at once, and the toast offers Undo. */
+export const StudentDeleted: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ work })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rosterShown(canvasElement);
+    const p = page(canvasElement);
+    await rowAction(canvasElement, 'Delete', 'Amara Abbott');
+    const confirm = await p.findByRole('alertdialog', { name: 'Delete Amara Abbott?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(await p.findByText('Amara Abbott deleted.', {}, slow)).toBeVisible();
+    const toast = await p.findByText('Amara Abbott deleted.', {}, slow);
     await waitFor(() =>
       expect(
         p.queryByRole('button', { name: rowHandle(canvasElement, 'Amara Abbott') }),
       ).toBeNull(),
     );
     await expect(await studentsTab(canvasElement, 27)).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Undo' })).toBeVisible();
+    // Stays for the screenshot.
+    await userEvent.hover(toast);
+  },
+};
 
+/** Undo brings the student back, with their work: the row and the count return. */
+export const StudentDeleteUndone: Story = {
+  beforeEach: signedIn(...fakeAdminApi({ work })),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    await rosterShown(canvasElement);
+    const p = page(canvasElement);
+    await rowAction(canvasElement, 'Delete', 'Amara Abbott');
+    const confirm = await p.findByRole('alertdialog', { name: 'Delete Amara Abbott?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await p.findByText('Amara Abbott deleted.', {}, slow)).toBeVisible();
+    await expect(await studentsTab(canvasElement, 27)).toBeVisible();
     await userEvent.click(p.getByRole('button', { name: 'Undo' }));
     const toast = await p.findByText('Amara Abbott is back.', {}, slow);
     await expect(

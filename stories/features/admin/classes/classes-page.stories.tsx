@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenModes } from '../../../../.storybook/modes.ts';
+import { screenModes, wideModes } from '../../../../.storybook/modes.ts';
 import { ClassesPage } from '../../../../src/features/admin/classes/classes-page';
 import { saveDraft } from '../../../../src/lib/drafts/drafts';
 import { build } from '../../../../src/testing/builders';
@@ -54,6 +54,8 @@ async function openNewClass(root: HTMLElement) {
 
 /** Six classes: a sortable table on desktop, cards on phones. */
 export const Filled: Story = {
+  // Also at 1440 px: the columns 1024 px hides.
+  parameters: { chromatic: { modes: { ...wideModes } } },
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { onlyModes, screenModes } from '../../../../.storybook/modes.ts';
+import { onlyModes, screenModes, wideModes } from '../../../../.storybook/modes.ts';
 import { MarkbookPage } from '../../../../src/features/admin/markbook/markbook-page';
 import { markbookPath } from '../../../../src/shared/paths';
 import { fakeAdminApi, type StoredChange } from '../../../../src/testing/fake-api';
@@ -91,6 +91,8 @@ const LAST = 11;
 
 /** Every student's marks and statuses, totals with letters, each assignment's figures. */
 export const Filled: Story = {
+  // Also at 1440 px: the columns 1024 px hides.
+  parameters: { chromatic: { modes: { ...wideModes } } },
   beforeEach: signedIn(...fake()),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
