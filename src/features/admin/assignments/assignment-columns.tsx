@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Column } from '../../../components/data/data-list';
+import { StatusChip } from '../../../components/data/status-chip';
 import { Truncated } from '../../../components/data/truncated';
 import type { Assignment } from '../../../shared/api-types/classes';
 import { markingPath } from '../../../shared/paths';
@@ -22,7 +22,7 @@ function Due({
     <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
       {formatShortDate(assignment.dueDate, locale)}
       {assignment.dueDate < today && assignment.missing === 0 && assignment.students === 0 && (
-        <Chip size="small" label="Past" />
+        <StatusChip status="past" label="Past" />
       )}
     </Box>
   );
@@ -39,8 +39,8 @@ function Progress({ assignment: a }: { assignment: Assignment }) {
       <span>
         {a.handedIn}/{a.students} in · {a.marked} marked
       </span>
-      {toMark > 0 && <Chip size="small" color="info" label={`${toMark} to mark`} />}
-      {a.missing > 0 && <Chip size="small" color="warning" label={`${a.missing} missing`} />}
+      {toMark > 0 && <StatusChip status="to_mark" label={`${toMark} to mark`} />}
+      {a.missing > 0 && <StatusChip status="missing" label={`${a.missing} missing`} />}
     </Box>
   );
 }

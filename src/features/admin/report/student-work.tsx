@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Table from '@mui/material/Table';
@@ -9,22 +8,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ChipProps } from '@mui/material/Chip';
+import { StatusChip } from '../../../components/data/status-chip';
 import { formatShortDate } from '../../../shared/validation/short-date';
-import type { WorkRow, WorkState } from './student-report';
+import type { WorkRow } from './student-report';
 
-const CHIP: Record<WorkState, ChipProps['color']> = {
-  not_handed_in: 'default',
-  handed_in: 'info',
-  late: 'warning',
-  marked: 'success',
-  excused: 'default',
-  missing: 'error',
-  extended: 'info',
-};
-
-export function StatusChip({ row }: { row: WorkRow }) {
-  return <Chip size="small" variant="outlined" color={CHIP[row.state]} label={row.status} />;
+/** A row's status as the one status chip draws it (src/components/data/status-chip.tsx). */
+function WorkStatus({ row }: { row: WorkRow }) {
+  return <StatusChip status={row.state} label={row.status} />;
 }
 
 export const scoreText = (row: WorkRow) => `${row.score ?? '—'} / ${row.assignment.maxPoints}`;
@@ -59,7 +49,7 @@ export function StudentWork({
               <Typography sx={{ flexShrink: 0 }}>{scoreText(row)}</Typography>
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
-              <StatusChip row={row} />
+              <WorkStatus row={row} />
               <Typography variant="body2" color="text.secondary">
                 {due(row)}
               </Typography>
@@ -94,7 +84,7 @@ export function StudentWork({
                 </Typography>
               </TableCell>
               <TableCell>
-                <StatusChip row={row} />
+                <WorkStatus row={row} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {scoreText(row)}
