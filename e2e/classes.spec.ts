@@ -120,7 +120,7 @@ test('plan a class, import its roster, set and mark work, and the dashboard foll
   await importer.getByRole('button', { name: 'Import 3 students' }).click();
   await expect(page.getByText('3 students imported into Algebra I.')).toBeVisible();
   const roster = page.getByRole('table', { name: 'Students' });
-  await expect(roster).toContainText('Lovelace, Ada');
+  await expect(roster).toContainText('Ada Lovelace');
   await expect(page.getByRole('tab', { name: 'Students (3)' })).toBeVisible();
 
   // The assignment was due yesterday after all: all three pieces of work are missing.

@@ -289,7 +289,7 @@ test('set up categories, mark from the keyboard, excuse, extend, read a total’
   await page.getByRole('link', { name: 'Algebra I', exact: true }).click();
   await page
     .getByRole('table', { name: 'Students' })
-    .getByRole('link', { name: 'Lovelace, Ada' })
+    .getByRole('link', { name: 'Ada Lovelace' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Overall grade' })).toHaveText(

@@ -1,3 +1,4 @@
+import { studentName } from '../../../shared/resources/students';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -93,7 +94,7 @@ function ReportView({ book }: { book: Markbook }) {
                 <TableRow key={r.student.id}>
                   <TableCell component="th" scope="row">
                     <Link component={RouterLink} to={studentPath(book.class.id, r.student.id)}>
-                      {`${r.student.lastName}, ${r.student.firstName}`}
+                      {studentName(r.student)}
                     </Link>
                   </TableCell>
                   <TableCell>{r.student.studentNumber ?? '—'}</TableCell>

@@ -1,3 +1,4 @@
+import { studentName } from '../../../shared/resources/students';
 import Box from '@mui/material/Box';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import { formatShortDate } from '../../../shared/validation/short-date';
@@ -58,7 +59,7 @@ export function ClassReport({
         <tbody>
           {reports.map((r) => (
             <tr key={r.student.id}>
-              <td>{`${r.student.lastName}, ${r.student.firstName}`}</td>
+              <td>{studentName(r.student)}</td>
               <td>{r.student.studentNumber ?? '—'}</td>
               <td>{overallText(r, locale)}</td>
               <td>{r.missing.length}</td>

@@ -1,3 +1,4 @@
+import { studentName } from '../../../shared/resources/students';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Column } from '../../../components/data/data-list';
@@ -25,7 +26,7 @@ export function columns(progress: Map<string, StudentProgress>): Column<Student>
       // The student's page: their work, overall grade with its working, and their slip.
       render: (s) => (
         <Link component={RouterLink} to={studentPath(s.classId, s.id)}>
-          {`${s.lastName}, ${s.firstName}`}
+          {studentName(s)}
         </Link>
       ),
     },
