@@ -39,10 +39,13 @@ module.exports = [
   // src/app/typed-before-hydration.ts); sign-in and forgot +0.6–0.8 kB (the e-mail kept across
   // a reload and handed to "Forgot password?": the drafts module, which sign-up already had);
   // sign-up +0.3 kB (keys typed before the date picker's code are typed into it).
-  area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '186.8 kB', 'login'),
+  // 186.8 and 192.3 until 2026-11-29: the status chip shared by the lists and the reports
+  // (issue 24) is a chunk of its own, and its name joined the list of chunks the entry carries
+  // (+0.02-0.03 kB on every page; forgot and reset stayed within theirs).
+  area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '186.85 kB', 'login'),
   // 191.5 until 2026-11-28: the rule for names (one line, no bidi controls, something visible;
   // src/shared/validation/single-line.ts, issue 23) added 0.3 kB; sign-in does not carry it.
-  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '192.3 kB', 'signup'),
+  area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '192.35 kB', 'signup'),
   area('Forgot-password area', ['src/features/auth/forgot-page.tsx'], '184.7 kB', 'forgot'),
   area('Reset-password area', ['src/features/auth/reset-page.tsx'], '188 kB', 'reset'),
   area(
@@ -58,8 +61,10 @@ module.exports = [
     // before the app is there was noted and pressed again (issue 24) added 0.16 kB; 313.7 until
     // the idle warning's large countdown and its words for screen readers (issue 24) added 0.2 kB;
     // 313.9 until the dashboard's figures and classes looked like the links they are (issue 24:
-    // an arrow on each summary card, each class's name a link — MUI's Link) added 0.95 kB.
-    '315 kB',
+    // an arrow on each summary card, each class's name a link — MUI's Link) added 0.95 kB;
+    // 315 until the dashboard's parts that fail together got one alert with Retry all instead
+    // of a Retry each (issue 24, ./src/features/admin/dashboard/retry-all.tsx) added 0.55 kB.
+    '315.6 kB',
     'signed-in',
   ),
 ];

@@ -15,6 +15,7 @@ import { adminApi, queryKeys } from '../admin-api';
 import type { AdminOutletContext } from '../admin-layout';
 import { PageHeader } from '../page-header';
 import { ByClass } from './by-class';
+import { RetryAll } from './retry-all';
 import { SummaryCards } from './summary-cards';
 import { Upcoming } from './upcoming';
 import { Weekly } from './weekly';
@@ -79,39 +80,41 @@ export function DashboardPage() {
         documentTitle="Dashboard"
         gutter={false}
       />
-      <SummaryCards summary={summary} />
-      {newTeacher ? (
-        <EmptyState
-          icon={<AutoStoriesOutlined />}
-          title="Your dashboard is ready"
-          action={
-            <Button
-              variant="contained"
-              startIcon={<Add />}
-              component={RouterLink}
-              to={`${paths.classes}?new=1`}
-            >
-              Add your first class
-            </Button>
-          }
-        >
-          As you add classes and set assignments, this is where you will see what is due, what is
-          waiting to be marked, what is missing and how your weeks look.
-        </EmptyState>
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' },
-            // The chart's row is as tall as the chart; a long list's extra height goes below.
-            gridTemplateRows: { lg: 'auto 1fr' },
-            gap: 3,
-            alignItems: 'start',
-          }}
-        >
-          {wide ? [upcoming, weekly, byClass] : [weekly, upcoming, byClass]}
-        </Box>
-      )}
+      <RetryAll summary={summary}>
+        <SummaryCards summary={summary} />
+        {newTeacher ? (
+          <EmptyState
+            icon={<AutoStoriesOutlined />}
+            title="Your dashboard is ready"
+            action={
+              <Button
+                variant="contained"
+                startIcon={<Add />}
+                component={RouterLink}
+                to={`${paths.classes}?new=1`}
+              >
+                Add your first class
+              </Button>
+            }
+          >
+            As you add classes and set assignments, this is where you will see what is due, what is
+            waiting to be marked, what is missing and how your weeks look.
+          </EmptyState>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', lg: '2fr 3fr' },
+              // The chart's row is as tall as the chart; a long list's extra height goes below.
+              gridTemplateRows: { lg: 'auto 1fr' },
+              gap: 3,
+              alignItems: 'start',
+            }}
+          >
+            {wide ? [upcoming, weekly, byClass] : [weekly, upcoming, byClass]}
+          </Box>
+        )}
+      </RetryAll>
     </Stack>
   );
 }

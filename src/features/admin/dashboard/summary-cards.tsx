@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useRetriedTogether } from './retry-all';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardSummary } from '../../../shared/api-types/dashboard';
 import { paths } from '../../../shared/paths';
@@ -22,14 +23,17 @@ const cards: { key: keyof DashboardSummary; label: string; to: string }[] = [
 
 /** The five figures, each opening the list behind it. */
 export function SummaryCards({ summary }: { summary: UseQueryResult<DashboardSummary> }) {
+  const together = useRetriedTogether();
   if (summary.isError) {
     return (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-            Retry
-          </Button>
+          together ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
+              Retry
+            </Button>
+          )
         }
       >
         Your summary could not be loaded.

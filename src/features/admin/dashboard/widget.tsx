@@ -4,8 +4,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useRetriedTogether } from './retry-all';
 
-/** A dashboard card with a heading; a failed load shows an error and Retry in its place. */
+/**
+ * A dashboard card with a heading; a failed load shows an error and Retry in its place, or only
+ * the error where the page offers Retry all (./retry-all.tsx).
+ */
 export function Widget({
   title,
   error,
@@ -19,6 +23,7 @@ export function Widget({
   busy: boolean;
   children: ReactNode;
 }) {
+  const together = useRetriedTogether();
   return (
     <Card component="section" aria-label={title} aria-busy={busy}>
       <CardContent>
@@ -29,9 +34,11 @@ export function Widget({
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={onRetry}>
-                Retry
-              </Button>
+              together ? undefined : (
+                <Button color="inherit" size="small" onClick={onRetry}>
+                  Retry
+                </Button>
+              )
             }
           >
             {error}

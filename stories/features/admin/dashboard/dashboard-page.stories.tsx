@@ -176,7 +176,10 @@ export const SummaryFailed: Story = {
   },
 };
 
-/** Each widget fails on its own, with its own Retry. */
+/**
+ * Three widgets fail: one alert above them says so, with Retry all; each widget says what it
+ * could not load, without a Retry of its own.
+ */
 export const WidgetsFailed: Story = {
   beforeEach: signedIn(
     api.summary.data(),
@@ -196,7 +199,35 @@ export const WidgetsFailed: Story = {
     await expect(
       await p.findByText('The work by class could not be loaded.', {}, { timeout: 15000 }),
     ).toBeVisible();
-    await expect(p.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
+    await expect(
+      await p.findByText('3 parts of your dashboard could not be loaded.'),
+    ).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Retry all' })).toBeVisible();
+    await expect(p.queryAllByRole('button', { name: 'Retry' })).toHaveLength(0);
+  },
+};
+
+/** Retry all asks again for every part that failed, and each loads in its place. */
+export const RetriedAll: Story = {
+  // Its picture is Filled's (the screen it ends on): kept for its assertions (ADR 022).
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: signedIn(
+    api.summary.data(),
+    api.upcoming.serverError(),
+    api.weekly.data(),
+    api.attention.serverError(),
+  ),
+  play: async ({ canvasElement, msw }) => {
+    await screenReady(canvasElement, 'Good morning, Grace');
+    const p = page(canvasElement);
+    await p.findByText('2 parts of your dashboard could not be loaded.', {}, { timeout: 15000 });
+    msw.use(api.upcoming.data(), api.attention.data());
+    await userEvent.click(p.getByRole('button', { name: 'Retry all' }));
+    await expect(await p.findByText('Lab report: density')).toBeVisible();
+    await waitFor(() =>
+      expect(p.queryByText('2 parts of your dashboard could not be loaded.')).toBeNull(),
+    );
+    await expect(p.queryByText('The work by class could not be loaded.')).toBeNull();
   },
 };
 
