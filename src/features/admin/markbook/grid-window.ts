@@ -55,9 +55,10 @@ export function withItem(span: Span, item: Item | undefined): Span {
  * At most this many cells are added to the page in one step when the window moves (new rows
  * times the columns drawn, or new columns times the rows drawn). Measured (the markbook bench
  * at 8× CPU slowdown): a window that caught up after ten quick Enters added ~230 cells in one
- * task, 120 ms of style and layout; one step of this size stays well under 50 ms at 8×.
+ * task, 120 ms of style and layout. Steps of 60 left frames of 40–45 ms drawing a step (a long
+ * task in 6 of 8 runs, the longest 52–67 ms); steps of 30, none in 6 of 8 (the longest 51, 59).
  */
-export const CELLS_PER_STEP = 60;
+export const CELLS_PER_STEP = 30;
 
 /** The span one step closer to `target`: its items already drawn, and at most `most` more,
  * those nearest its middle first. `target` itself once nothing is left to add. */
