@@ -1,7 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -40,6 +40,13 @@ const FIELD_LABELS: Record<Field, string> = {
   comment: 'Comment',
 };
 
+/**
+ * A save that failed outlines the fields it was for, those whose value is not the server's (the
+ * row's status says why, with Retry).
+ */
+const notSaved = (row: MarkRow, field: Field) =>
+  row.phase === 'failed' && row.draft[field] !== row.saved[field];
+
 /** One of a student's inputs, with its label and message wired for screen readers. */
 function MarkInput({
   field,
@@ -54,8 +61,6 @@ function MarkInput({
   const id = useId();
   const error = store.error(row, field);
   const label = FIELD_LABELS[field];
-  // A save that failed outlines the fields it was for (the row's status says why, with Retry).
-  const notSaved = row.phase === 'failed' && row.draft[field] !== row.saved[field];
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -66,7 +71,7 @@ function MarkInput({
     }
   };
   return (
-    <FormControl size="small" error={error !== undefined || notSaved} fullWidth sx={sx}>
+    <FormControl size="small" error={error !== undefined || notSaved(row, field)} fullWidth sx={sx}>
       {labelled && (
         <InputLabel htmlFor={id} shrink>
           {label}
@@ -121,9 +126,8 @@ export const CommentInput = (props: MarkFieldProps) => <MarkInput field="comment
 export function HandedInSelect({ row, store, labelled, inputRef, sx }: MarkFieldProps) {
   const id = useId();
   const label = FIELD_LABELS.handedIn;
-  const notSaved = row.phase === 'failed' && row.draft.handedIn !== row.saved.handedIn;
   return (
-    <FormControl size="small" fullWidth sx={sx} error={notSaved}>
+    <FormControl size="small" fullWidth sx={sx} error={notSaved(row, 'handedIn')}>
       {labelled && (
         <InputLabel htmlFor={id} variant="outlined" shrink>
           {label}
@@ -147,6 +151,26 @@ export function HandedInSelect({ row, store, labelled, inputRef, sx }: MarkField
         ))}
       </NativeSelect>
     </FormControl>
+  );
+}
+
+/** Saves the row's values again, after a save that failed. */
+function RetryButton({
+  row,
+  store,
+  ...props
+}: { row: MarkRow; store: MarkingStore } & Omit<ButtonProps, 'onClick'>) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      aria-label={`Retry for ${row.name}`}
+      onClick={() => store.retry(row.studentId)}
+      {...props}
+    >
+      Retry
+    </Button>
   );
 }
 
@@ -192,16 +216,7 @@ export function SaveState({
           Not saved: {row.reason}
         </Box>
         <Tooltip title={`Not saved: ${row.reason ?? ''}`} describeChild>
-          <Button
-            size="small"
-            variant="outlined"
-            color="error"
-            aria-label={`Retry for ${row.name}`}
-            onClick={() => store.retry(row.studentId)}
-            sx={{ minWidth: 0, py: 0 }}
-          >
-            Retry
-          </Button>
+          <RetryButton row={row} store={store} sx={{ minWidth: 0, py: 0 }} />
         </Tooltip>
       </Box>
     );
@@ -215,15 +230,7 @@ export function SaveState({
           <ErrorOutline fontSize="small" aria-hidden sx={{ mt: '1px' }} />
           <span>Not saved: {row.reason}</span>
         </Box>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          aria-label={`Retry for ${row.name}`}
-          onClick={() => store.retry(row.studentId)}
-        >
-          Retry
-        </Button>
+        <RetryButton row={row} store={store} />
       </Box>
     );
   return null;

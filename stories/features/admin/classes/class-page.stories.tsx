@@ -297,15 +297,19 @@ export const TabsInTheUrl: Story = {
   },
 };
 
+/** The roster shown, then Delete on Amara Abbott's row: the question it opens. */
+async function askToDeleteAbbott(root: HTMLElement) {
+  await ready(root);
+  await rosterShown(root);
+  await rowAction(root, 'Delete', 'Amara Abbott');
+  return page(root).findByRole('alertdialog', { name: 'Delete Amara Abbott?' });
+}
+
 /** Delete on a student's row asks first: their work goes with them, and it can be undone. */
 export const DeleteStudentQuestion: Story = {
   beforeEach: signedIn(...fakeAdminApi({ work })),
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await rosterShown(canvasElement);
-    const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Amara Abbott');
-    const confirm = await p.findByRole('alertdialog', { name: 'Delete Amara Abbott?' });
+    const confirm = await askToDeleteAbbott(canvasElement);
     await expect(confirm).toHaveTextContent(
       'Their work and marks in this class go with them. You can undo this right after.',
     );
@@ -317,11 +321,8 @@ export const DeleteStudentQuestion: Story = {
 export const StudentDeleted: Story = {
   beforeEach: signedIn(...fakeAdminApi({ work })),
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await rosterShown(canvasElement);
     const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Amara Abbott');
-    const confirm = await p.findByRole('alertdialog', { name: 'Delete Amara Abbott?' });
+    const confirm = await askToDeleteAbbott(canvasElement);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     const toast = await p.findByText('Amara Abbott deleted.', {}, slow);
     await waitFor(() =>
@@ -340,11 +341,8 @@ export const StudentDeleted: Story = {
 export const StudentDeleteUndone: Story = {
   beforeEach: signedIn(...fakeAdminApi({ work })),
   play: async ({ canvasElement }) => {
-    await ready(canvasElement);
-    await rosterShown(canvasElement);
     const p = page(canvasElement);
-    await rowAction(canvasElement, 'Delete', 'Amara Abbott');
-    const confirm = await p.findByRole('alertdialog', { name: 'Delete Amara Abbott?' });
+    const confirm = await askToDeleteAbbott(canvasElement);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await expect(await p.findByText('Amara Abbott deleted.', {}, slow)).toBeVisible();
     await expect(await studentsTab(canvasElement, 27)).toBeVisible();
