@@ -57,6 +57,8 @@ export function RetryAll({
               color="inherit"
               size="small"
               disabled={busy}
+              // Two words that stay together beside the message, on a phone too.
+              sx={{ whiteSpace: 'nowrap' }}
               onClick={() => {
                 for (const part of failed) void part.refetch();
               }}
