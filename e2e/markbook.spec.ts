@@ -140,7 +140,7 @@ test('set up categories, mark from the keyboard, excuse, extend, read a total’
       page.getByRole('textbox', { name: `Score for ${name}, Homework 1` }),
     ).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(cell(name, 'Homework 1')).toHaveAccessibleName(`${score} out of 20`);
+    await expect(cell(name, 'Homework 1')).toHaveAccessibleName(`${score} (out of 20)`);
   }
   await expect(cell('Alan Turing', 'Homework 1')).toBeFocused();
 
@@ -168,10 +168,10 @@ test('set up categories, mark from the keyboard, excuse, extend, read a total’
   await extension.getByRole('button', { name: 'Save' }).click();
   await expect(extension).toBeHidden();
   await expect(cell('Ada Lovelace', 'Homework 2')).toHaveAccessibleName(
-    `Not handed in Extension to ${short(extendedTo)}`,
+    `Not handed in, Extension to ${short(extendedTo)}`,
   );
   await expect(cell('Alan Turing', 'Homework 2')).toHaveAccessibleName('Missing');
-  await expect(cell('Grace Hopper', 'Homework 2')).toHaveAccessibleName('8 out of 10');
+  await expect(cell('Grace Hopper', 'Homework 2')).toHaveAccessibleName('8 (out of 10)');
   // The keyboard carries on from the cell whose menu it was.
   await expect(cell('Ada Lovelace', 'Homework 2')).toBeFocused();
 
@@ -183,8 +183,8 @@ test('set up categories, mark from the keyboard, excuse, extend, read a total’
   await page.keyboard.press('Enter');
   await page.keyboard.type('23');
   await page.keyboard.press('Enter');
-  await expect(cell('Grace Hopper', 'Unit test')).toHaveAccessibleName('27 out of 30');
-  await expect(cell('Katherine Johnson', 'Unit test')).toHaveAccessibleName('23 out of 30');
+  await expect(cell('Grace Hopper', 'Unit test')).toHaveAccessibleName('27 (out of 30)');
+  await expect(cell('Katherine Johnson', 'Unit test')).toHaveAccessibleName('23 (out of 30)');
   await expect(cell('Ada Lovelace', 'Unit test')).toHaveAccessibleName('Missing');
   await expect(cell('Alan Turing', 'Unit test')).toHaveAccessibleName('Missing');
 
@@ -251,8 +251,8 @@ test('set up categories, mark from the keyboard, excuse, extend, read a total’
   await bulk.getByRole('button', { name: 'Apply' }).click();
   await expect(bulk).toBeHidden();
   await expect(page.getByText('2 cells changed.')).toBeVisible();
-  await expect(cell('Ada Lovelace', 'Unit test')).toHaveAccessibleName('15 out of 30');
-  await expect(cell('Alan Turing', 'Unit test')).toHaveAccessibleName('15 out of 30');
+  await expect(cell('Ada Lovelace', 'Unit test')).toHaveAccessibleName('15 (out of 30)');
+  await expect(cell('Alan Turing', 'Unit test')).toHaveAccessibleName('15 (out of 30)');
   // Ada: (30 × 60 + 70 × 50) / 100 = 53.0 %; Alan: (30 × 100 + 70 × 50) / 100 = 65.0 %
   await expect(cell('Ada Lovelace', 'Total')).toHaveText('53.0%');
   await expect(cell('Alan Turing', 'Total')).toHaveText('65.0%');
