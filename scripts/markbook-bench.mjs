@@ -281,7 +281,11 @@ try {
   }
   // The first work cell (the total's column opens the working instead).
   const first = page.locator('[role="grid"] [role="gridcell"]:not([data-sticky])').first();
-  await first.click();
+  // A click at the cell's middle by the mouse alone: a locator's click runs Playwright's own
+  // checks in the page (hit-target, actionability) in the same task as the click's events —
+  // at 8× about 40 ms of the harness's script counted as the markbook's long task.
+  const box = await first.boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
   for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowDown');
   for (let i = 0; i < 10; i++) {
