@@ -11,8 +11,9 @@ import type {
 } from '../shared/api-types/dashboard';
 
 /** Test and story data, shaped exactly like the API's answers. The clock is 21 Nov 2026. */
+const TODAY = '2026-11-21';
 const classes: SchoolClass[] = [
-  ['c1', 'Algebra I', 'math', 9, 'B-204', 28, 2],
+  ['c1', 'Algebra I', 'math', 9, 'B-204', 30, 2],
   ['c2', 'Year 7 Science', 'science', 7, 'L-2', 24, 2],
   ['c3', 'English 9', 'english', 9, 'A-110', 31, 2],
   ['c4', 'History 8', 'history', 8, null, 14, 1],
@@ -52,9 +53,26 @@ const assignment = (
   missing: 0,
 });
 
-// The stories' rosters take the first of the made-up names (their pictures were taken so).
-const FIRST = FIRST_NAMES.slice(0, 21);
-const LAST = LAST_NAMES.slice(0, 23);
+/**
+ * The stories' rosters: the first of the made-up names, with some of them long, accented or in
+ * two parts, as a real class's are (issue 24: pictures with realistic data) — every screen
+ * shows the same students, sorted by the reader's locale (Ødegård with the Os, van der Berg
+ * with the Vs).
+ */
+const REALISTIC: Record<string, string> = {
+  Chloe: 'Chloé',
+  Lena: 'Anneliese-Marie',
+  Nia: 'Zoë',
+  Priya: 'Oluwaseun',
+  Dubois: 'Dubois-Lefèvre',
+  Garcia: 'García Márquez',
+  Jensen: 'Ødegård',
+  Nakamura: 'Nakamura-Castellanos',
+  Petrov: 'van der Berg',
+};
+const realistic = (name: string) => REALISTIC[name] ?? name;
+const FIRST = FIRST_NAMES.slice(0, 21).map(realistic);
+const LAST = LAST_NAMES.slice(0, 23).map(realistic);
 
 /** A class's roster of `size` students, names and numbers made up (the same every time). */
 const roster = (cls: SchoolClass, classIndex: number, size = cls.students): Student[] =>
@@ -83,14 +101,22 @@ export const build = {
     toMark: 0,
     missing: 0,
   }),
-  summary: (overrides: Partial<DashboardSummary> = {}): DashboardSummary => ({
-    classes: 6,
-    students: 128,
-    dueThisWeek: 3,
-    toMark: 14,
-    missing: 3,
-    ...overrides,
-  }),
+  /** The dashboard's figures, counted from the same classes, assignments and work as every
+   * other screen's (6 classes, 130 students, 3 due this week, 11 to mark, 4 missing). */
+  summary: (overrides: Partial<DashboardSummary> = {}): DashboardSummary => {
+    const perClass = build.attention();
+    const week = new Date(Date.parse(`${TODAY}T00:00:00Z`) + 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    return {
+      classes: classes.length,
+      students: classes.reduce((sum, c) => sum + c.students, 0),
+      dueThisWeek: build.assignments().filter((a) => a.dueDate >= TODAY && a.dueDate < week).length,
+      toMark: perClass.reduce((sum, c) => sum + c.toMark, 0),
+      missing: perClass.reduce((sum, c) => sum + c.missing, 0),
+      ...overrides,
+    };
+  },
   /**
    * Work on two assignments of `assignments()` by the rosters of `students()`: Fractions review
    * (Algebra I, 28 students, due 12 Nov) handed in by 26 (two late), 20 marked, 2 missing; Lab
@@ -123,19 +149,40 @@ export const build = {
       }));
     return [...fractions, ...lab];
   },
-  /** Work to mark and missing per class (the sums match `summary()`). */
-  attention: (): ClassAttention[] => [
-    { classId: classes[0]!.id, className: 'Algebra I', toMark: 9, missing: 2 },
-    { classId: classes[1]!.id, className: 'Year 7 Science', toMark: 5, missing: 0 },
-    { classId: classes[2]!.id, className: 'English 9', toMark: 0, missing: 1 },
-    { classId: classes[3]!.id, className: 'History 8', toMark: 0, missing: 0 },
-  ],
-  upcoming: (): UpcomingAssignment[] => [
-    { id: 'a1', title: 'Lab report: density', dueDate: '2026-11-24', className: 'Year 7 Science' },
-    { id: 'a2', title: 'Essay outline', dueDate: '2026-11-26', className: 'English 9' },
-    { id: 'a3', title: 'Quadratics worksheet', dueDate: '2026-11-27', className: 'Algebra I' },
-    { id: 'a4', title: 'Map of the Silk Road', dueDate: '2026-12-02', className: 'History 8' },
-  ],
+  /** Work to mark and missing per class with assignments, counted from `work()` (the sums are
+   * `summary()`'s): handed in and not marked; past its due date, not handed in, not excused. */
+  attention: (): ClassAttention[] => {
+    const work = build.work();
+    const assignments = build.assignments();
+    return classes
+      .map((cls, index) => {
+        const own = assignments.filter((a) => a.classId === cls.id);
+        const students = roster(cls, index);
+        let toMark = 0;
+        let missing = 0;
+        for (const a of own)
+          for (const s of students) {
+            const w = work.find((x) => x.assignmentId === a.id && x.studentId === s.id);
+            if (w?.excused) continue;
+            if (w && w.handedIn !== 'no' && w.score === null) toMark += 1;
+            if ((!w || w.handedIn === 'no') && (w?.dueDate || a.dueDate) < TODAY) missing += 1;
+          }
+        return { classId: cls.id, className: cls.name, toMark, missing, assignments: own.length };
+      })
+      .filter((c) => c.assignments > 0)
+      .map(({ assignments: _, ...c }) => c);
+  },
+  /** The next fourteen days' assignments, soonest first (the same as the assignments list's). */
+  upcoming: (): UpcomingAssignment[] => {
+    const until = new Date(Date.parse(`${TODAY}T00:00:00Z`) + 14 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    return build
+      .assignments()
+      .filter((a) => a.dueDate >= TODAY && a.dueDate <= until)
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+      .map(({ id, title, dueDate, className }) => ({ id, title, dueDate, className }));
+  },
   weekly: (counts = [2, 3, 1, 4, 3, 2, 4, 1, 0, 2, 1, 0]): WeekCount[] =>
     counts.map((count, i) => ({
       weekStart: new Date(Date.UTC(2026, 9, 19 + 7 * i)).toISOString().slice(0, 10),
@@ -162,7 +209,13 @@ export const build = {
       assignment(1, 'Fractions review', algebra, '2026-11-12', 20),
       assignment(2, 'Lab report: density', science, '2026-11-24', 30),
       assignment(3, 'Essay outline', english, '2026-11-26', 10),
-      assignment(4, 'Quadratics worksheet', algebra, '2026-11-27', 20),
+      assignment(
+        4,
+        'Quadratics worksheet: factorising and completing the square',
+        algebra,
+        '2026-11-27',
+        20,
+      ),
       assignment(5, 'Map of the Silk Road', history, '2026-12-02', 25),
       assignment(6, 'Forces quiz', science, '2026-12-08', 15),
       assignment(7, 'Poetry reading', english, '2026-12-15', 10),

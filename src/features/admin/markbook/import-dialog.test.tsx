@@ -17,7 +17,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// Amara Abbott, Finn Haddad, Kai Okafor, Priya Varga, each with a student number; Worksheet 1
+// Amara Abbott, Finn Haddad, Kai Okafor, Oluwaseun Varga, each with a student number; Worksheet 1
 // (20 points), Quiz 1 (10), Homework 1 (20), all due before today; nothing recorded.
 const data = markbookClass(4, 3);
 const number = (last: string) => data.students.find((s) => s.lastName === last)!.studentNumber!;

@@ -21,7 +21,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// Four students (by last name: Amara Abbott, Finn Haddad, Kai Okafor, Priya Varga) and three
+// Four students (by last name: Amara Abbott, Finn Haddad, Kai Okafor, Oluwaseun Varga) and three
 // assignments: Worksheet 1 (20 points), Quiz 1 (10), Homework 1 (20), all due before today.
 const data = markbookClass(4, 3);
 const [abbott, haddad] = ['Amara Abbott', 'Finn Haddad'];
@@ -82,7 +82,7 @@ describe('MarkbookGrid', () => {
     await user.keyboard('{End}');
     expect(cell(haddad, 2)).toHaveFocus();
     await user.keyboard('{Control>}{End}{/Control}');
-    expect(cell('Priya Varga', 2)).toHaveFocus();
+    expect(cell('Oluwaseun Varga', 2)).toHaveFocus();
     await user.keyboard('{Control>}{Home}{/Control}');
     expect(screen.getByRole('rowheader', { name: /^Amara Abbott/ })).toHaveFocus();
   });

@@ -23,7 +23,7 @@ const algebra = build.classes()[0]!;
 // "Fractions review": Algebra I, due 12 November 2026, 20 points.
 const fractions = build.assignments()[0]!;
 const roster = build.roster(algebra, 4);
-// By last name: Amara Abbott, Finn Haddad, Kai Okafor, Priya Varga.
+// By last name: Amara Abbott, Finn Haddad, Kai Okafor, Oluwaseun Varga.
 const [abbott, haddad] = ['Amara Abbott', 'Finn Haddad'];
 
 const teacher = build.user();

@@ -244,7 +244,7 @@ export const Searched: Story = {
     const list = await listShown(canvasElement);
     await waitFor(() => expect(list.queryByText('Essay outline')).toBeNull());
     // Algebra I's two, less the overdue "Fractions review".
-    await expect(list.getByText('Quadratics worksheet')).toBeVisible();
+    await expect(list.getByText('Quadratics worksheet: factorising and completing the square')).toBeVisible();
     await expect(list.queryByText('Fractions review')).toBeNull();
     await expect(page(canvasElement).getByText('1–1 of 1')).toBeVisible();
     await expect(field).toHaveFocus();
@@ -343,7 +343,7 @@ export const CreatedPastDue: Story = {
     const toast = await p.findByText('October quiz set for Algebra I.', {}, slow);
     const link = await p.findByRole('link', { name: 'October quiz' }, slow);
     await expect(link).toBeVisible();
-    // Its row (a card on phones): nothing of the 28 students' work came in.
+    // Its row (a card on phones): nothing of the 30 students' work came in.
     await expect(link.closest('tr, li')).toHaveTextContent('28 missing');
     await userEvent.hover(toast);
   },

@@ -17,7 +17,7 @@ const others = build.students().filter((s) => s.classId !== algebra.id);
 const algebraRoster = build.students().filter((s) => s.classId === algebra.id);
 
 /**
- * Work in Algebra I: Fractions review (due 11/12) handed in by 25 of 28, 19 of them marked;
+ * Work in Algebra I: Fractions review (due 11/12) handed in by 25 of 30, 19 of them marked;
  * Quadratics worksheet (due 11/27) handed in early by 10, none marked yet.
  */
 const work: StoredWork[] = algebraRoster.flatMap((st, i) => [
@@ -74,7 +74,7 @@ const rosterShown = async (root: HTMLElement) => {
 const studentsTab = (root: HTMLElement, count: number) =>
   page(root).findByRole('tab', { name: `Students (${count})` }, slow);
 
-/** 28 students, ten a page, by last name; each with their work so far. */
+/** 30 students, ten a page, by last name; each with their work so far. */
 export const Filled: Story = {
   // Also at 1440 px: the columns 1024 px hides.
   parameters: { chromatic: { modes: { ...wideModes } } },
@@ -85,7 +85,7 @@ export const Filled: Story = {
     await expect(
       p.getByText('Mathematics · Grade 9 · Room B-204 · 9/1/26 – 1/29/27'),
     ).toBeVisible();
-    await expect(await studentsTab(canvasElement, 28)).toHaveAttribute('aria-selected', 'true');
+    await expect(await studentsTab(canvasElement, 30)).toHaveAttribute('aria-selected', 'true');
     await expect(p.getByRole('tab', { name: 'Assignments (2)' })).toBeVisible();
     // The class's markbook and its report, from its header.
     await expect(p.getByRole('link', { name: 'Markbook' })).toHaveAttribute(
@@ -98,9 +98,9 @@ export const Filled: Story = {
     );
     const roster = await rosterShown(canvasElement);
     // The whole class on one page (a class has at most 40: the roster shows 50 a page).
-    await expect(p.getByText('1–28 of 28')).toBeVisible();
+    await expect(p.getByText('1–30 of 30')).toBeVisible();
     // Handed in, missing (Fractions review was due before today), the average of the marked.
-    // Omar Dubois, Umar Fischer and Jonah Fischer (both assignments in, one of them marked).
+    // Omar Dubois-Lefèvre, Umar Fischer and Jonah Fischer (both assignments in, one of them marked).
     await expect(await roster.findByText('1 in · 100% average')).toBeVisible();
     await expect(roster.getAllByText('0 in · 1 missing · no marks yet')[0]).toBeVisible();
     await expect(roster.getByText('2 in · 70% average')).toBeVisible();
@@ -290,8 +290,8 @@ export const TabsInTheUrl: Story = {
     const p = page(canvasElement);
     await userEvent.click(await p.findByRole('tab', { name: 'Assignments (2)' }, slow));
     await waitFor(() => expect(storyLocation()).toBe(`${classUrl}?view=assignments`));
-    await expect(await p.findByRole('link', { name: 'Quadratics worksheet' }, slow)).toBeVisible();
-    await userEvent.click(p.getByRole('tab', { name: 'Students (28)' }));
+    await expect(await p.findByRole('link', { name: quadratics.title }, slow)).toBeVisible();
+    await userEvent.click(p.getByRole('tab', { name: 'Students (30)' }));
     await waitFor(() => expect(storyLocation()).toBe(classUrl));
     await rosterShown(canvasElement);
   },
@@ -351,7 +351,7 @@ export const StudentDeleteUndone: Story = {
     await expect(
       await p.findByRole('button', { name: rowHandle(canvasElement, 'Amara Abbott') }, slow),
     ).toBeVisible();
-    await expect(await studentsTab(canvasElement, 28)).toBeVisible();
+    await expect(await studentsTab(canvasElement, 30)).toBeVisible();
     // Stays for the screenshot.
     await userEvent.hover(toast);
   },

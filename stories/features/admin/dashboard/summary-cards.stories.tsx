@@ -40,15 +40,15 @@ export const Filled: Story = {
       'aria-busy',
       'false',
     );
-    await expect(canvas.getByRole('link', { name: 'Students 128' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Students 130' })).toHaveAttribute(
       'href',
       '/admin/classes?sort=students&order=desc',
     );
-    await expect(canvas.getByRole('link', { name: 'To mark 14' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'To mark 11' })).toHaveAttribute(
       'href',
       '/admin/assignments?status=to_mark',
     );
-    await expect(canvas.getByRole('link', { name: 'Missing 3' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Missing 4' })).toHaveAttribute(
       'href',
       '/admin/assignments?status=missing',
     );
@@ -77,7 +77,7 @@ export const Loading: Story = {
       'true',
     );
     await expect(canvas.getAllByRole('link')).toHaveLength(5);
-    await expect(canvas.queryByText('128')).toBeNull();
+    await expect(canvas.queryByText('130')).toBeNull();
   },
 };
 

@@ -15,7 +15,7 @@ const algebra = build.classes()[0]!;
 // "Fractions review": Algebra I, due 12 November 2026 (before the frozen today), 20 points.
 const fractions = build.assignments()[0]!;
 // Six students; by last name: Amara Abbott, Umar Fischer, Finn Haddad, Elif Murphy (no
-// student number), Kai Okafor, Priya Varga.
+// student number), Kai Okafor, Oluwaseun Varga.
 const students = build.roster(algebra, 6);
 const id = (last: string) => students.find((s) => s.lastName === last)!.id;
 const piece = (last: string, w: Omit<StoredWork, 'assignmentId' | 'studentId'>): StoredWork => ({

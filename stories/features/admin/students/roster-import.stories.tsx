@@ -76,7 +76,7 @@ const READY = [
   'Alan,Turing,S-1912,',
 ].join('\n');
 
-/** Algebra I's roster import (28 students on it): the class page opens it from Import CSV. */
+/** Algebra I's roster import (30 students on it): the class page opens it from Import CSV. */
 const meta = {
   title: 'Features/Admin/Students/RosterImport',
   component: RosterImport,
