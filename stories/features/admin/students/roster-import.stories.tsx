@@ -178,7 +178,7 @@ export const Ready: Story = {
 };
 
 /**
- * Import saves the three: a toast, the dialog closes, and the class page's roster has 31.
+ * Import saves the three: a toast, the dialog closes, and the class page's roster has 33.
  */
 export const Imported: Story = {
   render: () => <RouteStory path={`${paths.classes}/${algebra.id}`} />,
@@ -194,8 +194,8 @@ export const Imported: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: 'Import 3 students' }));
     const toast = await p.findByText('3 students imported into Algebra I.', {}, slow);
     await waitFor(() => expect(p.queryByRole('dialog')).toBeNull());
-    await expect(await p.findByRole('tab', { name: 'Students (31)' }, slow)).toBeVisible();
-    await expect(await p.findByText('1–31 of 31', {}, slow)).toBeVisible();
+    await expect(await p.findByRole('tab', { name: 'Students (33)' }, slow)).toBeVisible();
+    await expect(await p.findByText('1–33 of 33', {}, slow)).toBeVisible();
     // Stays for the screenshot.
     await userEvent.hover(toast);
   },
