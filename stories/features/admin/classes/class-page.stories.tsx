@@ -290,7 +290,7 @@ export const TabsInTheUrl: Story = {
     const p = page(canvasElement);
     await userEvent.click(await p.findByRole('tab', { name: 'Assignments (2)' }, slow));
     await waitFor(() => expect(storyLocation()).toBe(`${classUrl}?view=assignments`));
-    await expect(await p.findByRole('link', { name: quadratics.title }, slow)).toBeVisible();
+    await expect(await p.findByRole('link', { name: quadratics!.title }, slow)).toBeVisible();
     await userEvent.click(p.getByRole('tab', { name: 'Students (30)' }));
     await waitFor(() => expect(storyLocation()).toBe(classUrl));
     await rosterShown(canvasElement);
