@@ -102,7 +102,7 @@ export const build = {
     missing: 0,
   }),
   /** The dashboard's figures, counted from the same classes, assignments and work as every
-   * other screen's (6 classes, 130 students, 3 due this week, 11 to mark, 4 missing). */
+   * other screen's (6 classes, 130 students, 3 due this week, 21 to mark, 4 missing). */
   summary: (overrides: Partial<DashboardSummary> = {}): DashboardSummary => {
     const perClass = build.attention();
     const week = new Date(Date.parse(`${TODAY}T00:00:00Z`) + 7 * 86_400_000)
@@ -118,9 +118,11 @@ export const build = {
     };
   },
   /**
-   * Work on two assignments of `assignments()` by the rosters of `students()`: Fractions review
-   * (Algebra I, 28 students, due 12 Nov) handed in by 26 (two late), 20 marked, 2 missing; Lab
-   * report (Year 7 Science, due 24 Nov) handed in early by 5, none marked.
+   * The work every story and test shares (one fixture world), on three assignments of
+   * `assignments()` by the rosters of `students()`: Fractions review (Algebra I, 30 students,
+   * due 12 Nov) handed in by 26 (two late), 20 marked, 4 missing; Quadratics worksheet (Algebra
+   * I, due 27 Nov) handed in early by 10, none marked; Lab report (Year 7 Science, due 24 Nov)
+   * handed in early by 5, none marked.
    */
   work: (): StoredWork[] => {
     const rosterOf = (classIndex: number) => roster(classes[classIndex]!, classIndex);
@@ -138,6 +140,12 @@ export const build = {
             },
           ],
     );
+    // Quadratics worksheet (Algebra I, due 27 Nov): handed in early by every third student.
+    const quadratics = rosterOf(0).flatMap((s, i): StoredWork[] =>
+      i % 3 === 0
+        ? [{ assignmentId: id(4), studentId: s.id, handedIn: 'on_time', score: null, comment: '' }]
+        : [],
+    );
     const lab = rosterOf(1)
       .slice(0, 5)
       .map((s): StoredWork => ({
@@ -147,7 +155,7 @@ export const build = {
         score: null,
         comment: '',
       }));
-    return [...fractions, ...lab];
+    return [...fractions, ...quadratics, ...lab];
   },
   /** Work to mark and missing per class with assignments, counted from `work()` (the sums are
    * `summary()`'s): handed in and not marked; past its due date, not handed in, not excused. */

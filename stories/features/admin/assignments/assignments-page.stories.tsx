@@ -93,7 +93,8 @@ export const Filled: Story = {
     const list = await listShown(canvasElement);
     await expect(list.getByText('Fractions review')).toBeVisible();
     await expect(list.getByText('6 to mark')).toBeVisible();
-    // The same figures as the dashboard's (one fixture world): 26 of 30 in, 20 marked.
+    // The same figures as the dashboard's and the class page's (one fixture world): 26 of 30
+    // in, 20 marked.
     await expect(list.getByText('4 missing')).toBeVisible();
     await expect(list.getByText('Essay outline')).toBeVisible();
     // Due in three weeks, nothing handed in yet: not in the way.

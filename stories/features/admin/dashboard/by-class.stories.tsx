@@ -37,10 +37,10 @@ export const Filled: Story = {
     const list = await canvas.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      'Algebra I6 to mark4 missing',
+      'Algebra I16 to mark4 missing',
       'Year 7 Science5 to mark',
     ]);
-    await expect(within(items[0]!).getByRole('link', { name: '6 to mark' })).toHaveAttribute(
+    await expect(within(items[0]!).getByRole('link', { name: '16 to mark' })).toHaveAttribute(
       'href',
       `/admin/assignments?classId=${algebra.id}&status=to_mark`,
     );
@@ -94,7 +94,7 @@ export const Retried: Story = {
     await canvas.findByText(failed, {}, { timeout: 15000 });
     msw.use(api.attention.data());
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('link', { name: '6 to mark' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '16 to mark' })).toBeVisible();
     await expect(canvas.queryByText(failed)).toBeNull();
   },
 };

@@ -112,7 +112,7 @@ export const Filled: Story = {
     await screenReady(canvasElement, 'Good morning, Grace');
     const p = page(canvasElement);
     await expect(await p.findByText('130')).toBeVisible();
-    await expect(p.getByRole('link', { name: 'To mark 11' })).toHaveAttribute(
+    await expect(p.getByRole('link', { name: 'To mark 21' })).toHaveAttribute(
       'href',
       '/admin/assignments?status=to_mark',
     );
@@ -134,7 +134,7 @@ export const Filled: Story = {
     await expectTickLabelsApart(canvasElement);
     // Work waiting, per class, under the two widgets.
     const byClass = p.getByRole('region', { name: 'To mark and missing, by class' });
-    await expect(await within(byClass).findByRole('link', { name: '6 to mark' })).toBeVisible();
+    await expect(await within(byClass).findByRole('link', { name: '16 to mark' })).toBeVisible();
     await expect(within(byClass).getAllByRole('listitem')).toHaveLength(2);
   },
 };

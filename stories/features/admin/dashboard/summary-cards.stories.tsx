@@ -44,7 +44,7 @@ export const Filled: Story = {
       'href',
       '/admin/classes?sort=students&order=desc',
     );
-    await expect(canvas.getByRole('link', { name: 'To mark 11' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'To mark 21' })).toHaveAttribute(
       'href',
       '/admin/assignments?status=to_mark',
     );

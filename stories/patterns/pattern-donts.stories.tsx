@@ -1,0 +1,207 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { DateField } from '../../src/components/form/date-field';
+import { browserLocale } from '../../src/lib/i18n/locale';
+import { formatShortDate } from '../../src/shared/validation/short-date';
+import { withForm } from '../support/form-harness';
+
+/**
+ * The pictures of the pattern pages' "Do" and "Don't" sections that no component's own story
+ * shows. A Don't is drawn the wrong way on purpose, from plain MUI parts, and says in its
+ * comment what is wrong; it is still accessible (labels, contrast), like every story.
+ */
+const meta = {
+  title: "Patterns/Do and don't",
+  // Pictures for the pattern pages, which show them beside their rules.
+  tags: ['!autodocs'],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Whether two elements cover each other on screen. */
+function overlap(a: Element, b: Element) {
+  const r = a.getBoundingClientRect();
+  const s = b.getBoundingClientRect();
+  return r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom;
+}
+
+/**
+ * Don't (Patterns/Toast or inline alert): a refusal of the form told in a toast, and the toast
+ * laid over the dialog's own buttons. The message leaves by itself while the problem stays, and
+ * meanwhile Cancel and Create class cannot be seen or pressed. Drawn as a mock dialog (a bordered
+ * paper), not a modal one.
+ */
+export const ToastOverDialogDont: Story = {
+  render: () => (
+    <Box sx={{ position: 'relative', maxWidth: 480 }}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          New class
+        </Typography>
+        <Stack spacing={2.5}>
+          <TextField label="Name" defaultValue="Biology 10" required autoComplete="off" />
+          <TextField label="Room" helperText="Optional, such as B-204" autoComplete="off" />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+          <Button>Cancel</Button>
+          <Button variant="contained">Create class</Button>
+        </Stack>
+      </Paper>
+      <Alert
+        variant="filled"
+        severity="error"
+        // Over Cancel and most of Create class, whose end peeks out from under it.
+        sx={{ position: 'absolute', right: 72, bottom: 14, width: 360, boxShadow: 3 }}
+        action={
+          <IconButton size="small" color="inherit" aria-label="Close">
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        }
+      >
+        You already have a class called Biology 10.
+      </Alert>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    // What the picture is for: the toast covers the dialog's main button.
+    const toast = canvas.getByRole('alert');
+    await expect(overlap(toast, canvas.getByRole('button', { name: 'Create class' }))).toBe(true);
+  },
+};
+
+/**
+ * Don't (Patterns/Lists): a tab's list the way the class page drew it before one toolbar row.
+ * A visible "Assignments" heading repeats the tab that already names the panel, and the list's
+ * controls are spread over two rows: New assignment beside that heading, the search and the
+ * status filter on a row of their own under it.
+ */
+export const TabToolbarDont: Story = {
+  render: () => (
+    <Box sx={{ maxWidth: 560 }}>
+      <Tabs
+        value="assignments"
+        aria-label="Algebra I"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="students" label="Students (30)" />
+        <Tab value="assignments" label="Assignments (2)" />
+      </Tabs>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3, mb: 2 }}
+      >
+        <Typography variant="h5" component="h2">
+          Assignments
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />}>
+          New assignment
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <TextField
+          type="search"
+          size="small"
+          label="Search assignments"
+          placeholder="Title"
+          autoComplete="off"
+          sx={{ flex: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField select size="small" label="Show" defaultValue="all" sx={{ width: 160 }}>
+          <MenuItem value="all">All</MenuItem>
+          <MenuItem value="to_mark">To mark</MenuItem>
+          <MenuItem value="missing">Missing</MenuItem>
+        </TextField>
+      </Stack>
+    </Box>
+  ),
+  play: async ({ canvas }) => {
+    // What the picture is for: the action and the search on different rows.
+    const add = canvas.getByRole('button', { name: 'New assignment' });
+    const search = canvas.getByRole('searchbox', { name: 'Search assignments' });
+    await expect(add.getBoundingClientRect().bottom).toBeLessThan(
+      search.getBoundingClientRect().top,
+    );
+    await expect(canvas.getByRole('heading', { name: 'Assignments', level: 2 })).toBeVisible();
+  },
+};
+
+/**
+ * Don't (Patterns/Dates): one day, 4 December 2026, written three ways on one form. The hint
+ * gives the stored ISO day, the field shows a long format with the month spelt out (not the
+ * numeric format people type in), and the message gives the day first, which an en-US reader
+ * takes for 12 April.
+ */
+export const MixedDateFormatsDont: Story = {
+  render: () => (
+    <Stack spacing={2.5} sx={{ maxWidth: 420 }}>
+      <TextField
+        label="Due date"
+        defaultValue="Friday, December 4, 2026"
+        helperText="By 2026-12-04, when the class’s term ends"
+        autoComplete="off"
+      />
+      <TextField
+        label="Own due date"
+        defaultValue="12/01/2026"
+        error
+        helperText="Please enter a date greater than or equal to 04/12/2026."
+        autoComplete="off"
+      />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Due date' })).toHaveAccessibleDescription(
+      /2026-12-04/,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Own due date' })).toHaveAccessibleDescription(
+      /04\/12\/2026/,
+    );
+  },
+};
+
+/**
+ * Do (Patterns/Dates): a date field in the numeric format people type, its bound said in the
+ * hint before anyone meets it, in the reader's short date format ("By 1/29/27").
+ */
+export const DateHintDo: Story = {
+  decorators: [withForm],
+  parameters: { formValues: { dueDate: '2026-11-24' } },
+  render: () => (
+    <DateField
+      name="dueDate"
+      label="Due date"
+      rules={{ required: true, maxDate: '2027-01-29' }}
+      hint={`By ${formatShortDate('2027-01-29', browserLocale())}, when the class’s term ends`}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('group', { name: /^Due date/ });
+    await expect(field.textContent?.replace(/[^\d/]/g, '')).toBe('11/24/2026');
+    await expect(canvas.getByText('By 1/29/27, when the class’s term ends')).toBeVisible();
+  },
+};
