@@ -246,7 +246,9 @@ export const Searched: Story = {
     const list = await listShown(canvasElement);
     await waitFor(() => expect(list.queryByText('Essay outline')).toBeNull());
     // Algebra I's two, less the overdue "Fractions review".
-    await expect(list.getByText('Quadratics worksheet: factorising and completing the square')).toBeVisible();
+    await expect(
+      list.getByText('Quadratics worksheet: factorising and completing the square'),
+    ).toBeVisible();
     await expect(list.queryByText('Fractions review')).toBeNull();
     await expect(page(canvasElement).getByText('1–1 of 1')).toBeVisible();
     await expect(field).toHaveFocus();

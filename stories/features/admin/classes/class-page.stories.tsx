@@ -14,7 +14,6 @@ import { rowAction, rowHandle } from '../../../components/data/row-actions-play'
 const algebra = build.classes()[0]!;
 const [fractions, , , quadratics] = build.assignments();
 const others = build.students().filter((s) => s.classId !== algebra.id);
-const algebraRoster = build.students().filter((s) => s.classId === algebra.id);
 
 /**
  * Algebra I's work, the same as every screen's (`build.work()`): Fractions review (due 11/12)
