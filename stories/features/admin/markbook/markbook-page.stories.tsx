@@ -222,7 +222,7 @@ export const HistoryOpen: Story = {
 };
 
 /** Shift+F10 on a cell, Give an extension: a day before the assignment's due date is refused. */
-export const ExtensionOpen: Story = {
+export const ExtensionRefused: Story = {
   parameters: gridModes,
   beforeEach: signedIn(...fake()),
   play: async ({ canvasElement }) => {
