@@ -5,7 +5,7 @@ import { screenModes } from '../../../../.storybook/modes.ts';
 import { MarkingPage } from '../../../../src/features/admin/marking/marking-page';
 import { markingPath } from '../../../../src/shared/paths';
 import { build } from '../../../../src/testing/builders';
-import { fakeAdminApi, type StoredWork } from '../../../../src/testing/fake-api';
+import { fakeAdminApi } from '../../../../src/testing/fake-api';
 import { holdForever } from '../../../../src/testing/hold';
 import { expectFieldError } from '../../../support/play';
 import { RouteStory, signedIn, slow, type WithMsw } from '../../../support/route-story';
@@ -14,23 +14,11 @@ import { isPhone, page } from '../../../support/screen-play';
 const algebra = build.classes()[0]!;
 // "Fractions review": Algebra I, due 12 November 2026 (before the frozen today), 20 points.
 const fractions = build.assignments()[0]!;
-// Six students; by last name: Amara Abbott, Umar Fischer, Finn Haddad, Elif Murphy (no
-// student number), Kai Okafor, Oluwaseun Varga.
-const students = build.roster(algebra, 6);
-const id = (last: string) => students.find((s) => s.lastName === last)!.id;
-const piece = (last: string, w: Omit<StoredWork, 'assignmentId' | 'studentId'>): StoredWork => ({
-  assignmentId: fractions.id,
-  studentId: id(last),
-  ...w,
-});
-/** Two marked, two handed in to mark (one late), two missing. */
-const work = (): StoredWork[] => [
-  piece('Abbott', { handedIn: 'on_time', score: 18, comment: 'Clear working throughout.' }),
-  piece('Fischer', { handedIn: 'late', score: null, comment: '' }),
-  piece('Haddad', { handedIn: 'on_time', score: null, comment: '' }),
-  piece('Okafor', { handedIn: 'on_time', score: 15, comment: 'Check question 4.' }),
-];
-const fake = () => fakeAdminApi({ students, work: work() });
+// Algebra I's 30 students and their work, the same as every screen's (`build.work()`): 26
+// handed in (Amara Abbott and Finn Haddad late), 20 marked, 4 missing. By last name the sheet
+// starts Amara Abbott (late, 10, a comment), Kai Abbott (handed in, no mark yet, no student
+// number), Isla Baker (marked), Quinn Castro (handed in, no mark yet).
+const fake = () => fakeAdminApi({ work: build.work() });
 
 const meta = {
   title: 'Features/Admin/Marking/MarkingPage',
@@ -97,7 +85,7 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await expect(p.getByText('4 of 6 handed in · 2 marked · 2 missing')).toBeVisible();
+    await expect(p.getByText('26 of 30 handed in · 20 marked · 4 missing')).toBeVisible();
     await expect(p.getByRole('link', { name: 'Algebra I' })).toHaveAttribute(
       'href',
       `/admin/classes/${algebra.id}`,
@@ -106,12 +94,12 @@ export const Idle: Story = {
       'href',
       '/admin/assignments',
     );
-    await expect(score(canvasElement, 'Amara Abbott')).toHaveValue('18');
+    await expect(score(canvasElement, 'Amara Abbott')).toHaveValue('10');
     await expect(
-      p.getByRole('combobox', { name: 'Handed in for Umar Fischer' }),
+      p.getByRole('combobox', { name: 'Handed in for Amara Abbott' }),
     ).toHaveDisplayValue('Handed in late');
-    await expect(p.getByRole('textbox', { name: 'Comment for Kai Okafor' })).toHaveValue(
-      'Check question 4.',
+    await expect(p.getByRole('textbox', { name: 'Comment for Amara Abbott' })).toHaveValue(
+      'Check the common denominator.',
     );
   },
 };
@@ -122,22 +110,22 @@ export const MarkFromKeyboard: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await userEvent.click(score(canvasElement, 'Umar Fischer'));
+    await userEvent.click(score(canvasElement, 'Kai Abbott'));
     await userEvent.keyboard('14{Enter}');
-    await waitFor(() => expect(score(canvasElement, 'Finn Haddad')).toHaveFocus());
+    await waitFor(() => expect(score(canvasElement, 'Isla Baker')).toHaveFocus());
     await userEvent.keyboard('16{Enter}');
-    await waitFor(() => expect(score(canvasElement, 'Elif Murphy')).toHaveFocus());
+    await waitFor(() => expect(score(canvasElement, 'Quinn Castro')).toHaveFocus());
     await expect(
-      await student(canvasElement, 'Umar Fischer').findByText('Saved', {}, slow),
+      await student(canvasElement, 'Kai Abbott').findByText('Saved', {}, slow),
     ).toBeVisible();
     await expect(
-      await student(canvasElement, 'Finn Haddad').findByText('Saved', {}, slow),
+      await student(canvasElement, 'Isla Baker').findByText('Saved', {}, slow),
     ).toBeVisible();
-    await expect(score(canvasElement, 'Umar Fischer')).toHaveValue('14');
-    await expect(score(canvasElement, 'Finn Haddad')).toHaveValue('16');
-    await expect(await p.findByText('4 of 6 handed in · 4 marked · 2 missing')).toBeVisible();
+    await expect(score(canvasElement, 'Kai Abbott')).toHaveValue('14');
+    await expect(score(canvasElement, 'Isla Baker')).toHaveValue('16');
+    await expect(await p.findByText('26 of 30 handed in · 21 marked · 4 missing')).toBeVisible();
     // Said once to screen readers, politely.
-    await expect(p.getByText('Finn Haddad: saved.').closest('[aria-live]')).toHaveAttribute(
+    await expect(p.getByText('Isla Baker: saved.').closest('[aria-live]')).toHaveAttribute(
       'aria-live',
       'polite',
     );
@@ -153,13 +141,13 @@ export const Saving: Story = {
   ),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await userEvent.click(score(canvasElement, 'Finn Haddad'));
+    await userEvent.click(score(canvasElement, 'Kai Abbott'));
     await userEvent.keyboard('12{Enter}');
     await expect(
-      await student(canvasElement, 'Finn Haddad').findByText('Saving…', {}, slow),
+      await student(canvasElement, 'Kai Abbott').findByText('Saving…', {}, slow),
     ).toBeVisible();
     // Focus moves on at once: marking does not wait for the server.
-    await expect(score(canvasElement, 'Elif Murphy')).toHaveFocus();
+    await expect(score(canvasElement, 'Isla Baker')).toHaveFocus();
     toTop(canvasElement);
   },
 };
@@ -183,26 +171,26 @@ export const SaveFailed: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await userEvent.click(score(canvasElement, 'Umar Fischer'));
+    await userEvent.click(score(canvasElement, 'Kai Abbott'));
     await userEvent.keyboard('11{Enter}');
     await userEvent.keyboard('13{Enter}');
-    const fischer = student(canvasElement, 'Umar Fischer');
-    const haddad = student(canvasElement, 'Finn Haddad');
+    const kai = student(canvasElement, 'Kai Abbott');
+    const isla = student(canvasElement, 'Isla Baker');
     const reason = 'Lectern could not be reached.';
-    await expectNotSaved(canvasElement, 'Umar Fischer', reason);
-    await expectNotSaved(canvasElement, 'Finn Haddad', reason);
+    await expectNotSaved(canvasElement, 'Kai Abbott', reason);
+    await expectNotSaved(canvasElement, 'Isla Baker', reason);
     // The fields whose values were not saved are outlined in the error colour.
-    await expect(score(canvasElement, 'Finn Haddad')).toHaveAttribute('aria-invalid', 'false');
-    await expect(score(canvasElement, 'Finn Haddad').closest('.MuiInputBase-root')).toHaveClass(
+    await expect(score(canvasElement, 'Isla Baker')).toHaveAttribute('aria-invalid', 'false');
+    await expect(score(canvasElement, 'Isla Baker').closest('.MuiInputBase-root')).toHaveClass(
       'Mui-error',
     );
-    await expect(score(canvasElement, 'Umar Fischer')).toHaveValue('11');
-    await expect(score(canvasElement, 'Finn Haddad')).toHaveValue('13');
-    await userEvent.click(fischer.getByRole('button', { name: 'Retry for Umar Fischer' }));
-    await expect(await fischer.findByText('Saved', {}, slow)).toBeVisible();
-    await expect(score(canvasElement, 'Umar Fischer')).toHaveValue('11');
-    await expect(haddad.getByRole('button', { name: 'Retry for Finn Haddad' })).toBeVisible();
-    await expect(p.getByText('4 of 6 handed in · 3 marked · 2 missing')).toBeVisible();
+    await expect(score(canvasElement, 'Kai Abbott')).toHaveValue('11');
+    await expect(score(canvasElement, 'Isla Baker')).toHaveValue('13');
+    await userEvent.click(kai.getByRole('button', { name: 'Retry for Kai Abbott' }));
+    await expect(await kai.findByText('Saved', {}, slow)).toBeVisible();
+    await expect(score(canvasElement, 'Kai Abbott')).toHaveValue('11');
+    await expect(isla.getByRole('button', { name: 'Retry for Isla Baker' })).toBeVisible();
+    await expect(p.getByText('26 of 30 handed in · 21 marked · 4 missing')).toBeVisible();
     toTop(canvasElement);
   },
 };
@@ -215,13 +203,13 @@ export const InvalidScore: Story = {
   },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    const field = score(canvasElement, 'Finn Haddad');
+    const field = score(canvasElement, 'Kai Abbott');
     await userEvent.click(field);
     await userEvent.keyboard('25{Enter}');
     await expectFieldError(field, 'Please enter a value less than or equal to 20.');
     await expect(field).toHaveFocus();
     await expect(sent).toEqual([]);
-    await expect(student(canvasElement, 'Finn Haddad').queryByText('Saving…')).toBeNull();
+    await expect(student(canvasElement, 'Kai Abbott').queryByText('Saving…')).toBeNull();
     toTop(canvasElement);
   },
 };
@@ -235,14 +223,14 @@ export const LeaveWithUnsaved: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await userEvent.click(score(canvasElement, 'Finn Haddad'));
+    await userEvent.click(score(canvasElement, 'Kai Abbott'));
     await userEvent.keyboard('9{Enter}');
-    await expectNotSaved(canvasElement, 'Finn Haddad', 'Lectern could not be reached.');
+    await expectNotSaved(canvasElement, 'Kai Abbott', 'Lectern could not be reached.');
     await userEvent.click(p.getByRole('link', { name: 'All assignments' }));
     const dialog = await p.findByRole('alertdialog', { name: 'Leave without saving?' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(p.queryByRole('alertdialog')).toBeNull());
-    await expect(score(canvasElement, 'Finn Haddad')).toHaveValue('9');
+    await expect(score(canvasElement, 'Kai Abbott')).toHaveValue('9');
     await userEvent.click(p.getByRole('link', { name: 'All assignments' }));
     await expect(
       await p.findByRole('alertdialog', { name: 'Leave without saving?' }, slow),
