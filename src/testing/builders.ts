@@ -2,6 +2,7 @@ import type { User } from '../shared/api-types/auth';
 import type { Assignment, SchoolClass } from '../shared/api-types/classes';
 import type { Student } from '../shared/api-types/students';
 import type { StoredWork } from './fake/db';
+import { missingOf } from '../shared/list-query';
 import { FIRST_NAMES, LAST_NAMES } from '../shared/made-up-names';
 import type {
   ClassAttention,
@@ -157,28 +158,31 @@ export const build = {
       }));
     return [...fractions, ...quadratics, ...lab];
   },
-  /** Work to mark and missing per class with assignments, counted from `work()` (the sums are
-   * `summary()`'s): handed in and not marked; past its due date, not handed in, not excused. */
+  /** Work to mark and missing per class with assignments, counted from `work()` as the lists
+   * count them (the shared `missingOf`; the sums are `summary()`'s). */
   attention: (): ClassAttention[] => {
     const work = build.work();
     const assignments = build.assignments();
-    return classes
-      .map((cls, index) => {
-        const own = assignments.filter((a) => a.classId === cls.id);
-        const students = roster(cls, index);
-        let toMark = 0;
-        let missing = 0;
-        for (const a of own)
-          for (const s of students) {
-            const w = work.find((x) => x.assignmentId === a.id && x.studentId === s.id);
-            if (w?.excused) continue;
-            if (w && w.handedIn !== 'no' && w.score === null) toMark += 1;
-            if ((!w || w.handedIn === 'no') && (w?.dueDate || a.dueDate) < TODAY) missing += 1;
-          }
-        return { classId: cls.id, className: cls.name, toMark, missing, assignments: own.length };
-      })
-      .filter((c) => c.assignments > 0)
-      .map(({ assignments: _, ...c }) => c);
+    const today = new Date(`${TODAY}T12:00:00Z`);
+    return classes.flatMap((cls, index) => {
+      const own = assignments.filter((a) => a.classId === cls.id);
+      if (own.length === 0) return [];
+      const ids = new Set(roster(cls, index).map((s) => s.id));
+      let toMark = 0;
+      let missing = 0;
+      for (const a of own) {
+        const pieces = work.filter((w) => w.assignmentId === a.id && ids.has(w.studentId));
+        const counts = {
+          dueDate: a.dueDate,
+          students: ids.size,
+          handedIn: pieces.filter((w) => w.handedIn !== 'no').length,
+          marked: pieces.filter((w) => w.score !== null).length,
+        };
+        toMark += counts.handedIn - counts.marked;
+        missing += missingOf(counts, today);
+      }
+      return [{ classId: cls.id, className: cls.name, toMark, missing }];
+    });
   },
   /** The next fourteen days' assignments, soonest first (the same as the assignments list's). */
   upcoming: (): UpcomingAssignment[] => {
