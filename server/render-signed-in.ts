@@ -88,7 +88,35 @@ export function signedInPages(dir: string) {
     const [head, beforePath, beforeMarkup, tail] = template;
     return `${head}${styles}${pageDataElement(pageData)}${beforePath}${escapeAttribute(pathname)}${beforeMarkup}${html}${tail}`;
   };
+  /**
+   * A public page (`name`: login, signup, forgot) rendered for this request with its form as
+   * the server answered it (server/public-forms.ts): the build's page of that name and scheme,
+   * its markup replaced by this render's, its styles and page data added to the head. Not kept.
+   * Undefined when the build has no renderer or page.
+   */
+  const publicPage = async (
+    url: string,
+    name: string,
+    scheme: ChosenScheme | 'system',
+    pageData: PageData,
+  ): Promise<string | undefined> => {
+    const [render, file] = await Promise.all([
+      loadRenderer(),
+      readFile(path.join(dir, 'pages', `${name}.${scheme}.html`), 'utf8').catch(() => undefined),
+    ]);
+    if (!render || !file) return undefined;
+    const root = file.indexOf('<div id="root" data-prerendered=');
+    const inside = file.indexOf('>', root) + 1;
+    const end = file.lastIndexOf('</div>', file.indexOf('</body>'));
+    const headEnd = file.indexOf('</head>');
+    if (root < 0 || end < inside || headEnd < 0 || headEnd > root)
+      throw new Error(`the ${name} page has no #root to render into`);
+    const { html, styles } = await render(url, { signedIn: false, pageData });
+    return `${file.slice(0, headEnd)}${styles}${pageDataElement(pageData)}${file.slice(headEnd, inside)}${html}${file.slice(end)}`;
+  };
+
   return Object.assign(page, {
+    publicPage,
     /**
      * Loads the renderer and the templates before the first request: importing the renderer
      * (about 1 MB of script) on a request stalled a busy process for the first seconds.

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { paths, safeNext } from '../src/shared/paths.ts';
+import { paths } from '../src/shared/paths.ts';
 import { schemeFromCookies } from '../src/shared/scheme-cookie.ts';
 import type { AppDeps } from './deps.ts';
+import { publicForms, sameSitePath } from './public-forms.ts';
 import { preferredEncoding } from './http/compression.ts';
 import { signedInPages } from './render-signed-in.ts';
 import { sendSignedIn, signedIn } from './signed-in-page.ts';
@@ -60,8 +61,11 @@ export function serveSpa(dir: string) {
       signedInGoesOn((c) => sameSitePath(c.req.query('next')) ?? paths.dashboard),
     );
 
-    // A pre-rendered form sent by the browser itself, before the app took the page over (Enter
-    // in a one-field form): the values are not read, the page comes back (src/components/form).
+    // The pre-rendered forms sent by the browser itself, with no script or before the app took
+    // the page over: taken as the app would send them (ADR 038).
+    publicForms(app, deps, render.publicPage);
+    // Any other pre-rendered page's form (the reset page's needs its link, which only the app
+    // holds): the values are not read, the page comes back.
     app.on('POST', Object.keys(PRERENDERED), (c) => {
       const url = new URL(c.req.url);
       return c.redirect(`${url.pathname}${url.search}`, 303);
@@ -85,20 +89,6 @@ function cachedAs(value: string): MiddlewareHandler {
     await next();
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', value);
   };
-}
-
-/**
- * The sign-in page's `next` as a Location: a path on this site (the app's own rule, safeNext),
- * re-serialised by the URL parser so that nothing a client sent (a line break, a space) can
- * reach the header as it was.
- */
-function sameSitePath(next: string | undefined): string | undefined {
-  const safe = safeNext(next);
-  if (!safe) return undefined;
-  const base = 'http://lectern.invalid';
-  const url = URL.parse(safe, base);
-  if (!url || url.origin !== base) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 async function sendPage(c: Context, dir: string) {

@@ -2,9 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, whenInitialized } from './app/app';
 import { keepTypedBeforeHydration } from './app/typed-before-hydration';
+import { pageData } from './lib/page-data/page-data';
+import { hasSignedInFlag, setSignedInFlag } from './lib/session/flag';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A signed-in page the server rendered for a session it had checked (after a sign-in without
+// script, say): the browser's hint follows the server's word before any guard reads it.
+if (pageData().me && !hasSignedInFlag()) setSignedInFlag();
 const router = createAppRouter();
 
 // A public page arrives pre-rendered (scripts/build.mjs): it is hydrated in place, once its

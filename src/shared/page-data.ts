@@ -1,7 +1,7 @@
 /**
- * A signed-in page the server renders (server/render-signed-in.ts) carries what it was rendered
+ * A page the server renders per request (server/render-signed-in.ts) carries what it was rendered
  * with, as JSON in the page, so that the app hydrates with exactly the same: who is signed in,
- * and the part of the day the greeting named. No DOM and no React here: the server imports it.
+ * and the part of the day the greeting named; or a public form as the server answered it. No DOM and no React here: the server imports it.
  */
 import type { MeResponse } from './api-types/auth.ts';
 import type { DayPart } from './greeting.ts';
@@ -9,6 +9,24 @@ import type { DayPart } from './greeting.ts';
 export interface PageData {
   me?: MeResponse;
   dayPart?: DayPart;
+  /** A public page's form as the server answered it when the browser sent it itself, before
+   * (or without) any script: what was typed (never a password) and the messages. */
+  form?: FormPageData;
+}
+
+/** The public pages whose form the server takes without script (server/public-forms.ts). */
+export type FormPageName = 'signIn' | 'signUp' | 'forgot';
+
+export interface FormPageData {
+  page: FormPageName;
+  /** The values to show again: the passwords are never sent back. */
+  values: Record<string, string | boolean | null>;
+  /** Each field's message, in the shared rules' (or the server's) words. */
+  fields: Record<string, string>;
+  /** A message for the top of the form (wrong credentials, too many attempts…). */
+  formError?: string;
+  /** The form was taken (the forgot page's link is on its way). */
+  done?: boolean;
 }
 
 export const PAGE_DATA_ID = 'lectern-page-data';

@@ -1,7 +1,6 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
 import { useFormState } from 'react-hook-form';
-import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
   /** What screen readers hear while the form is busy; "‹label›, in progress" by default. */
@@ -12,19 +11,19 @@ export type SubmitButtonProps = Omit<ButtonProps, 'type'> & {
  * The form's submit button. While the form is busy it keeps its label and colours with a spinner
  * beside it (the theme's loading look) and cannot be pressed again (`disabled`, `aria-busy`).
  *
- * In a page rendered ahead of time it is a plain button until the app has taken the page over
- * (a submit button would have the browser send the form itself, with what was typed in the
- * address); pressed before that, the form is sent by the app as soon as it has (ADR 024).
+ * It is a submit button from the first paint: in a page rendered ahead of time, pressed before
+ * the app has taken the page over, the page's starter notes the form and the app sends it as
+ * soon as it has (ADR 024); with no script at all, the browser posts the form (method="post")
+ * and the server answers with the page and its messages (server/public-forms.ts, ADR 038).
  */
 export function SubmitButton({ children, busyLabel, ...props }: SubmitButtonProps) {
   const { isSubmitting } = useFormState();
-  const hydrated = useHydrated();
   const spoken =
     busyLabel ?? (typeof children === 'string' ? `${children}, in progress` : 'In progress');
   return (
     <>
       <Button
-        type={hydrated ? 'submit' : 'button'}
+        type="submit"
         // Pressed before hydration, the form is sent right after it (src/app/typed-before-hydration).
         data-submit=""
         variant="contained"

@@ -58,6 +58,9 @@ type Failure = { message: string } | { retryAt: number; totalSeconds: number };
 export interface ApiSubmitOptions {
   /** Handles a failure itself (returns true) before the usual handling. */
   onError?: (error: unknown) => boolean;
+  /** The form-level message the page starts with (the server's answer to a form sent without
+   * script, src/lib/page-data/server-form.ts). */
+  initialError?: string | undefined;
 }
 
 /**
@@ -70,7 +73,9 @@ export function useApiSubmit<T>(
   action: (values: T) => Promise<void>,
   options: ApiSubmitOptions = {},
 ) {
-  const [failure, setFailure] = useState<Failure>();
+  const [failure, setFailure] = useState<Failure | undefined>(() =>
+    options.initialError ? { message: options.initialError } : undefined,
+  );
   const [secondsLeft, setSecondsLeft] = useState(0);
   const retryAt = failure && 'retryAt' in failure ? failure.retryAt : undefined;
   const waiting = retryAt !== undefined && secondsLeft > 0;

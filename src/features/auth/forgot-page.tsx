@@ -7,6 +7,7 @@ import { Form, useAppForm } from '../../components/form/form';
 import { SubmitButton } from '../../components/form/submit-button';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { draftFor, dropDraft, useDraft, useRestorePublicDraft } from '../../lib/drafts/drafts';
+import { useServerErrors, useServerForm } from '../../lib/page-data/server-form';
 import { forgotSchema, type ForgotValues } from '../../shared/schemas/auth';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
@@ -15,7 +16,10 @@ import { paths } from '../../shared/paths';
 
 /** Ask for a reset link (`/forgot`). The answer never tells whether the account exists. */
 export function ForgotPage() {
-  const form = useAppForm<ForgotValues>({ email: '' });
+  // Sent back by the server when the browser sent the form itself (no script yet, or none).
+  const server = useServerForm('forgot');
+  const form = useAppForm<ForgotValues>({ email: '', ...server?.values });
+  useServerErrors(form, server);
   useRestorePublicDraft(form, 'forgot');
   useDraft(form, 'forgot', null);
   // The e-mail typed on the sign-in page, when this page has none of its own: the reset is for
@@ -26,13 +30,20 @@ export function ForgotPage() {
       form.setValue('email', typed, { shouldDirty: true });
   }, [form]);
   // Where the link went, and how many times (more than once: "Sent again").
-  const [sent, setSent] = useState<{ email: string; times: number }>();
+  const [sent, setSent] = useState<{ email: string; times: number } | undefined>(() =>
+    server?.done && typeof server.values.email === 'string'
+      ? { email: server.values.email, times: 1 }
+      : undefined,
+  );
   const [resending, setResending] = useState(false);
-  const { formError, waiting, onSubmit } = useApiSubmit(async (values: ForgotValues) => {
-    await authApi.forgot(values);
-    dropDraft('forgot');
-    setSent((before) => ({ email: values.email, times: (before?.times ?? 0) + 1 }));
-  });
+  const { formError, waiting, onSubmit } = useApiSubmit(
+    async (values: ForgotValues) => {
+      await authApi.forgot(values);
+      dropDraft('forgot');
+      setSent((before) => ({ email: values.email, times: (before?.times ?? 0) + 1 }));
+    },
+    { initialError: server?.formError },
+  );
   const footer = <Link to={paths.login}>Back to sign in</Link>;
 
   if (sent) {

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../components/form/submit-button';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { signInSchema, type SignInValues } from '../../shared/schemas/auth';
 import { dropDraft, useDraft, useRestorePublicDraft } from '../../lib/drafts/drafts';
+import { useServerErrors, useServerForm } from '../../lib/page-data/server-form';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { safeNext, paths } from '../../shared/paths';
 import { authApi } from './auth-api';
@@ -16,18 +17,24 @@ import { Link } from './link';
 
 /** Sign in (`/login`): where the guard sends people, and where signing in returns them. */
 export function SignInPage() {
-  const form = useAppForm<SignInValues>({ email: '', password: '' });
+  // Sent back by the server when the browser sent the form itself (no script yet, or none).
+  const server = useServerForm('signIn');
+  const form = useAppForm<SignInValues>({ email: '', password: '', ...server?.values });
+  useServerErrors(form, server);
   // The e-mail (never the password) outlives a reload, and goes on to "Forgot password?".
   useRestorePublicDraft(form, 'signIn');
   useDraft(form, 'signIn', null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { formError, waiting, onSubmit } = useApiSubmit(async (values: SignInValues) => {
-    await authApi.signIn(values);
-    dropDraft('signIn');
-    setSignedInFlag();
-    await navigate(safeNext(params.get('next')) ?? paths.dashboard, { replace: true });
-  });
+  const { formError, waiting, onSubmit } = useApiSubmit(
+    async (values: SignInValues) => {
+      await authApi.signIn(values);
+      dropDraft('signIn');
+      setSignedInFlag();
+      await navigate(safeNext(params.get('next')) ?? paths.dashboard, { replace: true });
+    },
+    { initialError: server?.formError },
+  );
 
   return (
     <AuthLayout

@@ -17,6 +17,7 @@ import { TextField } from '../../components/form/text-field';
 import { toast } from '../../components/toast/toast';
 import { useApiSubmit } from '../../components/form/use-api-submit';
 import { signUpSchema, type SignUpValues } from '../../shared/schemas/sign-up';
+import { useServerErrors, useServerForm } from '../../lib/page-data/server-form';
 import { setSignedInFlag } from '../../lib/session/flag';
 import { authApi } from './auth-api';
 import { AuthLayout } from './auth-layout';
@@ -42,19 +43,25 @@ const TAKEN = 'An account already uses this email.';
 
 /** Create an account (`/signup`). */
 export function SignUpPage() {
-  const form = useAppForm<SignUpValues>(empty);
+  // Sent back by the server when the browser sent the form itself (no script yet, or none).
+  const server = useServerForm('signUp');
+  const form = useAppForm<SignUpValues>({ ...empty, ...server?.values });
+  useServerErrors(form, server);
   useRestorePublicDraft(form, 'signUp');
   useDraft(form, 'signUp', null);
   const schema = useMemo(() => signUpSchema(), []);
   const navigate = useNavigate();
-  const { formError, waiting, onSubmit } = useApiSubmit(async (values: SignUpValues) => {
-    const { user } = await authApi.signUp(values);
-    dropDraft('signUp');
-    keepDraftsOnlyFor(user.id);
-    setSignedInFlag();
-    toast.success(`Welcome to Lectern, ${user.fullName.split(' ')[0] ?? user.fullName}!`);
-    await navigate(paths.dashboard, { replace: true });
-  });
+  const { formError, waiting, onSubmit } = useApiSubmit(
+    async (values: SignUpValues) => {
+      const { user } = await authApi.signUp(values);
+      dropDraft('signUp');
+      keepDraftsOnlyFor(user.id);
+      setSignedInFlag();
+      toast.success(`Welcome to Lectern, ${user.fullName.split(' ')[0] ?? user.fullName}!`);
+      await navigate(paths.dashboard, { replace: true });
+    },
+    { initialError: server?.formError },
+  );
   const submit = async (values: SignUpValues) => {
     const fields = await onSubmit(values);
     if (fields?.email?.startsWith(TAKEN)) fields.email = TAKEN;

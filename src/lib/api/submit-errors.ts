@@ -1,8 +1,8 @@
+import { rateLimitMessage, SERVER_ERROR_MESSAGE } from '../../shared/submit-messages';
 import { ApiError, isBusy, NetworkError } from './client';
 
 export const OFFLINE_MESSAGE = 'Could not reach Lectern. Check your connection and try again.';
-export const SERVER_ERROR_MESSAGE =
-  'Something went wrong on our side. Your entries are still here; please try again.';
+export { SERVER_ERROR_MESSAGE, rateLimitMessage } from '../../shared/submit-messages';
 
 /** What a form shows for a failed submit, besides field errors. */
 export interface SubmitOutcome {
@@ -29,9 +29,4 @@ export function submitFailure(error: unknown): SubmitFailure {
     if (error.status < 500 && error.body.message) return { formError: error.body.message };
   }
   return { toast: SERVER_ERROR_MESSAGE };
-}
-
-export function rateLimitMessage(retryAfterSeconds = 60): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
