@@ -5,16 +5,21 @@
 // median of each figure and writes every run to test-results/bench.json. Not part of `npm test`:
 // it takes minutes, and its figures go in docs/performance.md with the date and the machine.
 //   node scripts/bench.mjs [--runs=3] [--no-build] [--only=/login,/signup] [--presets=mobile]
-//                          [--scheme=dark] [--slowdowns=4,8]
+//                          [--scheme=dark] [--slowdowns=4,8] [--markbook-runs=3]
 // The mobile preset runs once per CPU slowdown (Lighthouse's cpuSlowdownMultiplier): its default
 // 4×, and 8× standing in for a CPU half as fast as the one measuring (issue 25: start-up cut into
 // tasks that stay under 50 ms on a fast CPU crosses the line on a slower one). The desktop
 // preset keeps its own (none). Beside the figures: the main-thread tasks over 50 ms in the first
 // 10 s of the median run, with the script each is attributed to (Lighthouse's long-tasks audit).
 // Each Lighthouse report is kept in test-results/lighthouse/.
+// Then the markbook's moving and typing (issue 25, item 4): scripts/markbook-bench.mjs on a
+// class of 40 × 80 at each slowdown, --markbook-runs times (3; 0 leaves it out), with a
+// long-task observer in the page: how many runs had no task over 50 ms, the longest task, a
+// key's own work (p50 and the worst), the first view. Each run's figures are kept in
+// test-results/markbook-bench-<slowdown>x-<run>.json.
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -42,6 +47,7 @@ const SLOWDOWNS = option('slowdowns', '4,8')
   .map(Number)
   .filter((n) => n >= 1);
 if (SLOWDOWNS.length === 0) throw new Error('--slowdowns is a list of numbers ≥ 1, e.g. 4,8');
+const MARKBOOK_RUNS = Number(option('markbook-runs', 3));
 const PRESETS = Object.fromEntries(
   Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) =>
     option('presets', 'mobile,desktop').split(',').includes(name),
@@ -288,6 +294,52 @@ try {
   for (const line of taskLines) console.log(`  ${line}`);
 } finally {
   stopAll();
+}
+
+if (MARKBOOK_RUNS > 0) await markbook();
+
+/**
+ * The markbook's interactions at each slowdown (scripts/markbook-bench.mjs, which starts its
+ * own server on a throwaway database), run after the pages so that the two never share the CPU.
+ */
+async function markbook() {
+  const rows = [];
+  for (const slowdown of SLOWDOWNS) {
+    const runs = [];
+    for (let i = 0; i < MARKBOOK_RUNS; i++) {
+      const code = await run(
+        process.execPath,
+        ['scripts/markbook-bench.mjs', '--no-build', '--runs=1', `--throttle=${slowdown}`],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (code !== 0) throw new Error(`the markbook bench failed at ${slowdown}× (exit ${code})`);
+      const figures = JSON.parse(readFileSync('test-results/markbook-bench.json', 'utf8'));
+      writeFileSync(
+        `test-results/markbook-bench-${slowdown}x-${i + 1}.json`,
+        JSON.stringify(figures, null, 2),
+      );
+      runs.push(figures);
+    }
+    const longest = runs.map((r) => r.interaction.longestMs);
+    rows.push({
+      CPU: `${slowdown}×`,
+      runs: runs.length,
+      'runs with no task > 50 ms': runs.filter((r) => r.interaction.longTasks === 0).length,
+      'longest task ms (each run)': longest.join(', '),
+      'key work p50 ms': middleOf(runs.map((r) => r.interaction.keyWorkP50Ms)),
+      'key work max ms': Math.max(...runs.map((r) => r.interaction.keyWorkMaxMs)),
+      'first view ms': middleOf(runs.map((r) => r.firstViewMedianMs)),
+    });
+  }
+  console.log(
+    `\nThe markbook, 40 students × 80 assignments: arrows across and down, ten scores typed with Enter (target: no task over 50 ms at 4×), ${machine()}:`,
+  );
+  console.table(rows);
+}
+
+function middleOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 function machine() {
