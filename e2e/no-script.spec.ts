@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { SERVER_LOG } from './global-setup';
 
 /**
  * The public pages work with no script at all (issue 25, ADR 038): the pre-rendered forms post
@@ -121,4 +123,71 @@ test('signed in without script, the app that arrives later keeps the teacher sig
   await expect(app).toHaveURL(/\/admin\/classes$/);
   expect(await app.evaluate(() => localStorage.getItem('lectern.signedIn'))).toBe('1');
   await withScript.close();
+});
+
+test('reset: the link opens a form, the new password is saved and signs in', async ({
+  page,
+  browser,
+}) => {
+  const email = `yaw.${Date.now()}@school.org`;
+  await page.goto('/signup');
+  await fillSignUp(page, 'Yaw Asante', email);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.context().clearCookies();
+
+  await page.goto('/forgot');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: /Send/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+  let link = '';
+  await expect
+    .poll(() => {
+      const links = readFileSync(SERVER_LOG, 'utf8').match(/\/forgot\/reset\?token=[\w-]+/g);
+      link = links?.at(-1) ?? '';
+      return link;
+    })
+    .toContain('token=');
+
+  // With script, the page the server rendered for the link (checked: the form, no skeleton) is
+  // hydrated in place with nothing said in the console, and the link leaves the address bar.
+  const scripted = await browser.newContext({ javaScriptEnabled: true });
+  const app = await scripted.newPage();
+  const said: string[] = [];
+  app.on('console', (m) => {
+    if (['error', 'warning'].includes(m.type())) said.push(m.text());
+  });
+  app.on('pageerror', (e) => said.push(e.message));
+  await app.goto(link);
+  await expect(app.getByLabel(/^New password/)).toBeVisible();
+  await expect(app).toHaveURL(/\/forgot\/reset$/);
+  await expect
+    .poll(() =>
+      app
+        .locator('main')
+        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  expect(said).toEqual([]);
+  await scripted.close();
+
+  // Without script, the same: the form from the first paint.
+  await page.goto(link);
+  await page.getByLabel(/^New password/).fill('a fresh start for the term');
+  await page.getByLabel(/^Confirm new password/).fill('not the same at all');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByLabel(/^Confirm new password/)).toHaveAccessibleDescription(
+    /The passwords do not match\./,
+  );
+  await page.getByLabel(/^New password/).fill('a fresh start for the term');
+  await page.getByLabel(/^Confirm new password/).fill('a fresh start for the term');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Your password has been changed. Please sign in with your new password.',
+  );
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill('a fresh start for the term');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

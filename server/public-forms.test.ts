@@ -7,7 +7,7 @@ import { messages } from '../src/shared/validation/messages.ts';
 import { PASSWORDS_DO_NOT_MATCH } from '../src/shared/schemas/auth.ts';
 import { WRONG_CREDENTIALS } from './auth/routes.ts';
 import { serveSpa } from './static.ts';
-import { teacher, testApp, type Client, type TestApp } from './testing/test-app.ts';
+import { lastResetToken, teacher, testApp, type Client, type TestApp } from './testing/test-app.ts';
 
 /**
  * A build as scripts/build.mjs leaves it, with a renderer that writes the page data it was given
@@ -22,6 +22,7 @@ function builtApp(): string {
     ['login', '/login'],
     ['signup', '/signup'],
     ['forgot', '/forgot'],
+    ['reset', '/forgot/reset'],
   ])
     for (const scheme of ['system', 'light', 'dark'])
       writeFileSync(
@@ -74,12 +75,15 @@ describe('the public forms without script', () => {
   it('refuses a form from anywhere else, or not a form, before reading it', async () => {
     const client = t.client();
     const fields = { ...teacher, acceptTerms: 'on' };
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: '', 'sec-fetch-site': 'same-site' },
-    ]) {
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of refused) {
       const res = await send(client, '/signup', fields, headers);
       expect(res.status).toBe(403);
       expect(await res.text()).toContain('Forms must come from Lectern itself');
@@ -190,6 +194,84 @@ describe('the public forms without script', () => {
     const refused = await send(browser, '/forgot', { email: '' });
     expect(refused.status).toBe(400);
     expect(dataOf(await refused.text()).form?.fields).toEqual({ email: messages.required() });
+  });
+
+  it('resets a password from the link in the address: checked on the page, saved from the form', async () => {
+    const owner = t.client();
+    await owner.post('/api/auth/sign-up', { ...teacher, email: 'rosa@school.org' });
+    await owner.post('/api/auth/forgot', { email: 'rosa@school.org' });
+    const token = lastResetToken(t.mail);
+    const browser = t.client();
+    const url = `/forgot/reset?token=${token}`;
+
+    // The page with the link checked; without a token, the page as built; a made-up one, invalid.
+    const shown = await browser.get(url);
+    expect(shown.headers.get('cache-control')).toBe('no-store');
+    expect(dataOf(await shown.text()).form).toEqual({
+      page: 'reset',
+      values: {},
+      fields: {},
+      link: 'valid',
+    });
+    expect(await (await browser.get('/forgot/reset')).text()).toContain(
+      'reset in system, as built',
+    );
+    expect(dataOf(await (await browser.get('/forgot/reset?token=made-up')).text()).form?.link).toBe(
+      'invalid',
+    );
+
+    // The shared rules' words; no password sent back; the link still unused.
+    const refused = await send(browser, url, {
+      password: 'a new long passphrase',
+      confirmPassword: 'something else',
+    });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(dataOf(page).form).toEqual({
+      page: 'reset',
+      values: {},
+      fields: { confirmPassword: PASSWORDS_DO_NOT_MATCH },
+      link: 'valid',
+    });
+    expect(page).not.toContain('a new long passphrase');
+
+    // The reset page is no-referrer: the browser's Origin is `null`, its Sec-Fetch-Site says it.
+    const saved = await send(
+      browser,
+      url,
+      { password: 'a new long passphrase', confirmPassword: 'a new long passphrase' },
+      { origin: 'null' },
+    );
+    expect(saved.status).toBe(200);
+    const done = dataOf(await saved.text()).form;
+    expect(done?.done).toBe(true);
+    expect(done?.notice).toBe(
+      'Your password has been changed. Please sign in with your new password.',
+    );
+    expect(
+      (
+        await t.client().post('/api/auth/sign-in', {
+          email: 'rosa@school.org',
+          password: 'a new long passphrase',
+        })
+      ).status,
+    ).toBe(200);
+
+    // Sent again, the link is used: said so, nothing changed.
+    const again = await send(browser, url, {
+      password: 'yet another passphrase',
+      confirmPassword: 'yet another passphrase',
+    });
+    expect(again.status).toBe(400);
+    expect(dataOf(await again.text()).form?.link).toBe('used');
+    expect(
+      (
+        await t.client().post('/api/auth/sign-in', {
+          email: 'rosa@school.org',
+          password: 'a new long passphrase',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('answers a form it cannot read, or a page without its parts, without a server error', async () => {

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ResetLinkStatus } from '../src/shared/api-types/auth.ts';
 import type { FormPageData, FormPageName, PageData } from '../src/shared/page-data.ts';
 import { paths, safeNext } from '../src/shared/paths.ts';
 import { schemeFromCookies } from '../src/shared/scheme-cookie.ts';
@@ -10,7 +11,7 @@ import type { AppDeps } from './deps.ts';
 interface FormRoute {
   /** The page's data name (src/lib/page-data/server-form.ts) and its built file's name. */
   page: FormPageName;
-  file: 'login' | 'signup' | 'forgot';
+  file: 'login' | 'signup' | 'forgot' | 'reset';
   /** The API route that takes the same values as JSON: its rules, limits and answers. */
   api: string;
   /** The form's fields: texts, except the ones named in `checkboxes`. */
@@ -43,6 +44,14 @@ const ROUTES: Record<string, FormRoute> = {
     fields: ['email'],
     secrets: [],
   },
+  // The link's token is in the address without script (the app moves it to the tab's storage).
+  [paths.reset]: {
+    page: 'reset',
+    file: 'reset',
+    api: '/api/auth/reset',
+    fields: ['password', 'confirmPassword'],
+    secrets: ['password', 'confirmPassword'],
+  },
 };
 
 /** The request's headers that describe its body: the API's call carries JSON instead. */
@@ -66,7 +75,7 @@ type RenderPublic = (
  * it arrives, hydrates as it is.
  *
  * A form from anywhere else is refused before anything is read: the browser's Origin (or, with
- * none, its Sec-Fetch-Site) must say Lectern itself, as configured — form encodings need no
+ * none or `null`, its Sec-Fetch-Site) must say Lectern itself, as configured — form encodings need no
  * preflight, so this is the form's CSRF defence. Bodies are bounded as the API's are.
  */
 export function publicForms(app: Hono, deps: AppDeps, render: RenderPublic) {
@@ -85,9 +94,10 @@ export function publicForms(app: Hono, deps: AppDeps, render: RenderPublic) {
       const route = ROUTES[c.req.path]!;
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
+      // A page with `Referrer-Policy: no-referrer` (the reset page's) sends `Origin: null`.
       const fromHere =
         (origin !== undefined && allowed.includes(origin)) ||
-        (origin === undefined && site === 'same-origin');
+        ((origin === undefined || origin === 'null') && site === 'same-origin');
       if (!fromHere || (site !== undefined && site !== 'same-origin'))
         return c.text(`Forms must come from Lectern itself (${allowed[0]}).`, 403);
       const type = c.req.header('content-type') ?? '';
@@ -104,25 +114,19 @@ export function publicForms(app: Hono, deps: AppDeps, render: RenderPublic) {
       for (const name of route.checkboxes ?? []) values[name] = form[name] !== undefined;
       // An optional date left empty is no date (the app sends null).
       if (values.teachingSince === '') values.teachingSince = null;
+      const token = route.page === 'reset' ? (c.req.query('token') ?? '') : undefined;
 
-      // Every other header as it came (cookies, address, origin, language…): the API sees what
-      // it would had the browser called it, and trusts of it only what it always does.
-      const headers = new Headers();
-      for (const [name, value] of c.req.raw.headers)
-        if (!NOT_PASSED_ON.has(name)) headers.set(name, value);
-      headers.set('content-type', 'application/json');
-      const answer = await app.fetch(
-        new Request(new URL(route.api, c.req.url), {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(values),
-        }),
-        c.env,
+      const answer = await callApi(
+        c,
+        route.api,
+        token === undefined ? values : { ...values, token },
       );
       const body = (await answer.json().catch(() => ({}))) as {
         fields?: Record<string, string>;
         message?: string;
         retryAfter?: number;
+        error?: string;
+        status?: ResetLinkStatus;
       };
       // The cookies the API set (a session, a device's), as the browser would have had them.
       for (const cookie of answer.headers.getSetCookie())
@@ -134,13 +138,30 @@ export function publicForms(app: Hono, deps: AppDeps, render: RenderPublic) {
       if (answer.ok) {
         if (route.page === 'forgot')
           return page(c, route, { page: route.page, values: shown, fields: {}, done: true }, 200);
+        if (route.page === 'reset')
+          return page(
+            c,
+            route,
+            {
+              page: route.page,
+              values: {},
+              fields: {},
+              done: true,
+              link: 'valid',
+              notice: body.message,
+            },
+            200,
+          );
         // Signed in (or up), the session cookie set above: on as the app goes.
         c.header('Cache-Control', 'no-store');
         const next = route.page === 'signIn' ? sameSitePath(c.req.query('next')) : undefined;
         return c.redirect(next ?? paths.dashboard, 303);
       }
       const data: FormPageData = { page: route.page, values: shown, fields: {} };
-      if (answer.status === 400 && body.fields) data.fields = body.fields;
+      if (route.page === 'reset') data.link = 'valid';
+      if (answer.status === 400 && body.error === 'reset_link')
+        data.link = body.status ?? 'invalid';
+      else if (answer.status === 400 && body.fields) data.fields = body.fields;
       else if (answer.status === 429) data.formError = rateLimitMessage(body.retryAfter);
       else if (answer.status === 503 && body.message)
         data.formError = `${body.message} Your entries are still here.`;
@@ -151,6 +172,49 @@ export function publicForms(app: Hono, deps: AppDeps, render: RenderPublic) {
       return page(c, route, data, answer.status as 400);
     },
   );
+
+  // The reset page with its link in the address is rendered for the request, the link checked
+  // (through the API's own check, with its limit): the form, or what is wrong with the link,
+  // from the first paint, with or without script. Without a token it is the page the build made.
+  app.get(paths.reset, async (c, next) => {
+    const token = c.req.query('token');
+    if (!token) return next();
+    const answer = await callApi(c, '/api/auth/reset/check', { token });
+    const body = (await answer.json().catch(() => ({}))) as { status?: ResetLinkStatus };
+    // Not checked (a limit, the database busy): the page as built, which checks it itself.
+    if (!answer.ok || !body.status) return next();
+    const html = await render(
+      `${c.req.path}${new URL(c.req.url).search}`,
+      'reset',
+      schemeFromCookies(c.req.header('cookie')) ?? 'system',
+      { form: { page: 'reset', values: {}, fields: {}, link: body.status } },
+    );
+    if (html === undefined) return next();
+    c.header('Cache-Control', 'no-store');
+    return c.html(html);
+  });
+
+  /**
+   * The JSON API route `api`, called in-process for this request: its headers as they came
+   * (cookies, address, origin, language…) but those of the body, its connection (`c.env`). The
+   * API sees what it would had the browser called it, and trusts of it only what it always does.
+   */
+  function callApi(c: Context, api: string, values: Record<string, unknown>) {
+    const headers = new Headers();
+    for (const [name, value] of c.req.raw.headers)
+      if (!NOT_PASSED_ON.has(name)) headers.set(name, value);
+    // `null` is what the browser says from a no-referrer page; Sec-Fetch-Site said the rest.
+    if (headers.get('origin') === 'null') headers.delete('origin');
+    headers.set('content-type', 'application/json');
+    return app.fetch(
+      new Request(new URL(api, c.req.url), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(values),
+      }),
+      c.env,
+    );
+  }
 
   async function page(c: Context, route: FormRoute, form: FormPageData, status: 200 | 400) {
     const scheme = schemeFromCookies(c.req.header('cookie')) ?? 'system';

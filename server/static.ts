@@ -64,8 +64,7 @@ export function serveSpa(dir: string) {
     // The pre-rendered forms sent by the browser itself, with no script or before the app took
     // the page over: taken as the app would send them (ADR 038).
     publicForms(app, deps, render.publicPage);
-    // Any other pre-rendered page's form (the reset page's needs its link, which only the app
-    // holds): the values are not read, the page comes back.
+    // Any other pre-rendered page's form (the terms have none): not read, the page comes back.
     app.on('POST', Object.keys(PRERENDERED), (c) => {
       const url = new URL(c.req.url);
       return c.redirect(`${url.pathname}${url.search}`, 303);

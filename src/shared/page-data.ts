@@ -3,7 +3,7 @@
  * with, as JSON in the page, so that the app hydrates with exactly the same: who is signed in,
  * and the part of the day the greeting named; or a public form as the server answered it. No DOM and no React here: the server imports it.
  */
-import type { MeResponse } from './api-types/auth.ts';
+import type { MeResponse, ResetLinkStatus } from './api-types/auth.ts';
 import type { DayPart } from './greeting.ts';
 
 export interface PageData {
@@ -15,7 +15,7 @@ export interface PageData {
 }
 
 /** The public pages whose form the server takes without script (server/public-forms.ts). */
-export type FormPageName = 'signIn' | 'signUp' | 'forgot';
+export type FormPageName = 'signIn' | 'signUp' | 'forgot' | 'reset';
 
 export interface FormPageData {
   page: FormPageName;
@@ -25,8 +25,12 @@ export interface FormPageData {
   fields: Record<string, string>;
   /** A message for the top of the form (wrong credentials, too many attempts…). */
   formError?: string;
-  /** The form was taken (the forgot page's link is on its way). */
+  /** The form was taken (the forgot page's link is on its way; the new password is saved). */
   done?: boolean;
+  /** What the server said when it was taken ("Your password has been changed…"). */
+  notice?: string;
+  /** The reset page's link, as the server found it. */
+  link?: ResetLinkStatus;
 }
 
 export const PAGE_DATA_ID = 'lectern-page-data';

@@ -18,11 +18,15 @@ import { FieldErrorCount } from './field-error-count';
 import { Link } from './link';
 import { paths } from '../../shared/paths';
 import { RESET_TOKEN_KEY } from '../../lib/session/flag';
+import { useServerErrors, useServerForm } from '../../lib/page-data/server-form';
 
-/** `unchecked`: the check itself failed (offline, a server error), which says nothing of the link. */
-type LinkStatus = ResetLinkStatus | 'checking' | 'unchecked';
+/**
+ * `unchecked`: the check itself failed (offline, a server error), which says nothing of the link.
+ * `done`: the new password was saved by a form sent without script (server/public-forms.ts).
+ */
+type LinkStatus = ResetLinkStatus | 'checking' | 'unchecked' | 'done';
 
-const linkProblems: Record<Exclude<LinkStatus, 'valid' | 'checking'>, string> = {
+const linkProblems: Record<Exclude<LinkStatus, 'valid' | 'checking' | 'done'>, string> = {
   expired: 'This link has expired: links work for 30 minutes.',
   used: 'This link has already been used.',
   invalid: 'This link is not valid. It may have been copied incompletely.',
@@ -50,10 +54,16 @@ function takeToken(fromUrl: string | null): string {
 export function ResetPage() {
   const [params, setParams] = useSearchParams();
   const [token] = useState(() => takeToken(params.get('token')));
-  const [status, setStatus] = useState<LinkStatus>('checking');
+  // The page the server rendered for this link has checked it already (server/public-forms.ts).
+  const server = useServerForm('reset');
+  const [status, setStatus] = useState<LinkStatus>(() =>
+    server?.done ? 'done' : (server?.link ?? 'checking'),
+  );
   // Bumped by "Try again" to check the link once more.
   const [attempt, setAttempt] = useState(0);
   const form = useAppForm<ResetValues>({ password: '', confirmPassword: '' });
+  useServerErrors(form, server);
+  const checked = server?.link !== undefined;
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -64,6 +74,7 @@ export function ResetPage() {
   }, [params, setParams]);
 
   useEffect(() => {
+    if (attempt === 0 && checked) return;
     const controller = new AbortController();
     authApi.checkReset(token).then(
       (answer) => setStatus(answer.status),
@@ -72,7 +83,7 @@ export function ResetPage() {
       },
     );
     return () => controller.abort();
-  }, [token, attempt]);
+  }, [token, attempt, checked]);
 
   const { formError, waiting, onSubmit } = useApiSubmit(
     async (values: ResetValues) => {
@@ -88,8 +99,22 @@ export function ResetPage() {
         setStatus((error.body.status as ResetLinkStatus | undefined) ?? 'invalid');
         return true;
       },
+      initialError: server?.formError,
     },
   );
+
+  if (status === 'done') {
+    return (
+      <AuthLayout title="Choose a new password">
+        <Alert severity="success" role="status">
+          {server?.notice ?? 'Your password has been changed.'}
+        </Alert>
+        <Button component={RouterLink} to={paths.login} variant="contained" size="large">
+          Sign in
+        </Button>
+      </AuthLayout>
+    );
+  }
 
   if (status !== 'valid' && status !== 'checking') {
     const unchecked = status === 'unchecked';
