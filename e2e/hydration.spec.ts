@@ -306,6 +306,38 @@ test('what is typed before the app takes over is kept, and sent', async ({ page 
   await expect(terms).toHaveAttribute('aria-invalid', 'false');
 });
 
+/** The page's starter's record of what was pressed before the app took over (scripts/build.mjs). */
+type Early = { __lecternEarly?: { form: HTMLFormElement | null; done: boolean } };
+
+test('when the app cannot be fetched, the forms still work: the browser sends them', async ({
+  page,
+}) => {
+  // The app's entry held, the form sent (noted by the page's starter), then the entry fails.
+  let fail!: () => void;
+  const failed = new Promise<void>((resolve) => (fail = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await failed;
+    await route.abort();
+  });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('nobody@school.org');
+  await page.getByLabel(/^Password/).fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect
+    .poll(() => page.evaluate(() => Boolean((window as Early).__lecternEarly?.form)))
+    .toBe(true);
+  fail();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@school.org');
+
+  // And a form sent after the app failed goes at once.
+  await page.goto('/forgot');
+  await expect.poll(() => page.evaluate(() => (window as Early).__lecternEarly?.done)).toBe(true);
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@school.org');
+  await page.getByRole('button', { name: /Send/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+});
+
 test('a date typed at once into “Teaching since”, its picker still on its way, arrives whole', async ({
   page,
 }) => {

@@ -205,7 +205,16 @@ const start = async () => {
     await import(href).catch(() => undefined);
     await nextTask();
   }
-  await import(${JSON.stringify(entry)});
+  // The app could not be fetched: the page's forms work without it (ADR 038). A form sent
+  // meanwhile is sent by the browser now, and so is any later one.
+  await import(${JSON.stringify(entry)}).catch((error) => {
+    const early = window.__lecternEarly;
+    if (early && !early.done) {
+      early.done = true;
+      if (early.form && early.form.isConnected) early.form.requestSubmit();
+    }
+    throw error;
+  });
 };
 ${now ? 'void start();' : AFTER_FIRST_PAINT}
 `;
