@@ -182,6 +182,7 @@ test('reset: the link opens a form, the new password is saved and signs in', asy
   await page.getByLabel(/^New password/).fill('a fresh start for the term');
   await page.getByLabel(/^Confirm new password/).fill('a fresh start for the term');
   await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(
     'Your password has been changed. Please sign in with your new password.',
   );

@@ -28,15 +28,21 @@ export type { ClassGrading, StoredAssignment, StoredChange, StoredPeriod, Stored
  * entity's own, and the roster import and the work have their own routes. A play function can
  * create, edit, delete and undo for real. contract/fake-api.test.ts runs one table of requests
  * against this and the real server: where they answer differently, that test fails.
+ *
+ * By default it holds the one fixture world (src/testing/builders.ts): the classes, their
+ * rosters and assignments, Algebra I's grading categories and periods, and the work
+ * (`build.work()`), so that every screen shows the same figures; a story or test that needs
+ * another state passes its own rows (`work: []`: nothing handed in; `categories: []`). The
+ * grading settings (missing-work policy, letter scale) are each story's own.
  */
 export function fakeAdminApi({
   classes = build.classes(),
   assignments = build.assignments(),
   students = build.students(),
-  categories = [],
-  work = [],
+  categories = build.categories(),
+  work = build.work(),
   grading = {},
-  periods = [],
+  periods = build.periods(),
   history = [],
 }: {
   classes?: SchoolClass[];

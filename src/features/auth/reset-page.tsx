@@ -105,7 +105,7 @@ export function ResetPage() {
 
   if (status === 'done') {
     return (
-      <AuthLayout title="Choose a new password">
+      <AuthLayout title="Password changed">
         <Alert severity="success" role="status">
           {server?.notice ?? 'Your password has been changed.'}
         </Alert>

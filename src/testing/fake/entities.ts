@@ -1,6 +1,6 @@
 import type { Assignment, SchoolClass } from '../../shared/api-types/classes';
 import type { Student } from '../../shared/api-types/students';
-import { inStatus, missingOf, parseStatus } from '../../shared/list-query';
+import { inStatus, isoDay, missingOf, parseStatus } from '../../shared/list-query';
 import { assignmentResource } from '../../shared/resources/assignments';
 import {
   categoryResource,
@@ -12,6 +12,7 @@ import { studentResource } from '../../shared/resources/students';
 import { CATEGORY_NOT_IN_CLASS } from '../../shared/schemas/assignments';
 import { CLASS_NOT_YOURS, subjectLabel } from '../../shared/schemas/classes';
 import { ROSTER_MAX, rosterFullMessage } from '../../shared/schemas/students';
+import { workCounts } from './counts';
 import { liveClass, rosterOf, workOf, type FakeDb } from './db';
 import { conflict } from './respond';
 import type { FakeEntity, Owner } from './resource';
@@ -48,19 +49,18 @@ export function entities(db: FakeDb) {
     const cls = liveClass(db, a.classId);
     const roster = rosterOf(db, a.classId);
     const pieces = roster.flatMap((st) => workOf(db, a.id, st.id) ?? []);
-    const counts = {
-      dueDate: a.dueDate,
-      students: roster.length,
-      handedIn: pieces.filter((w) => w.handedIn !== 'no').length,
-      marked: pieces.filter((w) => w.score !== null).length,
-    };
+    const now = new Date();
+    const counts = workCounts(a, roster.length, pieces, isoDay(now));
+    const { students, handedIn, marked } = counts;
     return {
       ...a,
       categoryId: a.categoryId ? a.categoryId.toLowerCase() : null,
       className: cls?.name ?? a.className,
       termEnds: cls?.termEnds ?? a.termEnds,
-      ...counts,
-      missing: missingOf(counts, new Date()),
+      students,
+      handedIn,
+      marked,
+      missing: missingOf(counts, now),
     };
   };
 
@@ -93,7 +93,11 @@ export function entities(db: FakeDb) {
     filter: (query) => {
       const status = parseStatus(query);
       if (status.fields) return status;
-      return { value: (a) => inStatus(status.value, a, new Date()) };
+      // The row's missing figure already leaves out the exempt (excused or extended) work.
+      return {
+        value: (a) =>
+          inStatus(status.value, { ...a, exempt: a.students - a.handedIn - a.missing }, new Date()),
+      };
     },
   };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ResetPage } from '../../../src/features/auth/reset-page';
+import { setPageData } from '../../../src/lib/page-data/page-data';
 import { api } from '../../../src/testing/handlers';
 import { RouteStory, screenParameters, slow, type WithMsw } from '../../support/route-story';
 import {
@@ -197,5 +198,33 @@ export const PasswordChanged: Story = {
     const toast = await page(canvasElement).findByText(/Your password has been changed/, {}, slow);
     await expect(page(canvasElement).queryByRole('heading', { name: TITLE })).toBeNull();
     await userEvent.hover(toast);
+  },
+};
+
+/**
+ * Changed by the form sent before the app's code arrived (no script, ADR 038): the server
+ * answers with this page, titled for what happened, which leads on to sign in.
+ */
+export const PasswordChangedWithoutScript: Story = {
+  beforeEach: () => {
+    setPageData({
+      form: {
+        page: 'reset',
+        values: {},
+        fields: {},
+        done: true,
+        link: 'valid',
+        notice: 'Your password has been changed. Please sign in with your new password.',
+      },
+    });
+    return () => setPageData(undefined);
+  },
+  play: async ({ canvasElement }) => {
+    await screenReady(canvasElement, 'Password changed');
+    await expect(page(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your password has been changed. Please sign in with your new password.',
+    );
+    await expect(page(canvasElement).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page(canvasElement).queryByRole('button', { name: SAVE })).toBeNull();
   },
 };

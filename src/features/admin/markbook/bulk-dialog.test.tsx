@@ -17,8 +17,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// Amara Abbott, Finn Haddad, Kai Okafor, Oluwaseun Varga; Worksheet 1 (20 points), Quiz 1 (10),
-// Homework 1 (20), all due before today. Only Amara's Worksheet 1 is marked (12).
+// Amara Abbott, Finn Haddad, Kai Okafor, Oluwaseun Varga; Order of operations (20 points),
+// Quiz: expressions and equations (10), Solving two-step equations (20), all due before today.
+// Only Amara's Order of operations is marked (12).
 const data = markbookClass(4, 3);
 const abbott = data.students.find((s) => s.lastName === 'Abbott')!;
 const worksheet = data.assignments[0]!;
@@ -59,7 +60,7 @@ function fake() {
 
 const renderPage = () => renderMarkbook(data.cls);
 
-/** A student's cell in the n-th assignment's column (0: Worksheet 1). */
+/** A student's cell in the n-th assignment's column (0: Order of operations). */
 const cell = (name: string, n: number) =>
   within(
     screen
@@ -76,7 +77,7 @@ describe('Bulk action', () => {
     await user.click(screen.getByRole('button', { name: 'Bulk action' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Bulk action' }));
     expect(dialog.getByRole('combobox', { name: 'Assignment' })).toHaveDisplayValue(
-      'Worksheet 1 (out of 20)',
+      'Order of operations (out of 20)',
     );
     expect(dialog.getByRole('status')).toHaveTextContent(
       'Choose the students whose work to change.',
@@ -88,7 +89,7 @@ describe('Bulk action', () => {
     await user.click(dialog.getByRole('radio', { name: 'Give a score' }));
     await user.type(dialog.getByRole('textbox', { name: 'Score (out of 20)' }), '15');
     expect(dialog.getByRole('status')).toHaveTextContent(
-      '3 cells of Worksheet 1 will change. 1 chosen student’s work stays as it is.',
+      '3 cells of Order of operations will change. 1 chosen student’s work stays as it is.',
     );
     await user.click(dialog.getByRole('button', { name: 'Apply' }));
 
@@ -129,7 +130,7 @@ describe('Bulk action', () => {
     );
     const dialog = within(await screen.findByRole('dialog', { name: 'Bulk action' }));
     expect(dialog.getByRole('combobox', { name: 'Assignment' })).toHaveDisplayValue(
-      'Quiz 1 (out of 10)',
+      'Quiz: expressions and equations (out of 10)',
     );
     await user.click(dialog.getByRole('checkbox', { name: 'Finn Haddad' }));
     await user.click(dialog.getByRole('checkbox', { name: 'Kai Okafor' }));
@@ -138,7 +139,9 @@ describe('Bulk action', () => {
       'true',
     );
     await user.click(dialog.getByRole('radio', { name: 'Excused' }));
-    expect(dialog.getByRole('status')).toHaveTextContent('2 cells of Quiz 1 will change.');
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      '2 cells of Quiz: expressions and equations will change.',
+    );
     await user.click(dialog.getByRole('button', { name: 'Apply' }));
 
     expect(

@@ -17,8 +17,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// Amara Abbott, Finn Haddad, Kai Okafor, Oluwaseun Varga, each with a student number; Worksheet 1
-// (20 points), Quiz 1 (10), Homework 1 (20), all due before today; nothing recorded.
+// Amara Abbott, Finn Haddad, Kai Okafor, Oluwaseun Varga, each with a student number; Order of
+// operations (20 points), Quiz: expressions and equations (10), Solving two-step equations (20),
+// all due before today; nothing recorded.
 const data = markbookClass(4, 3);
 const number = (last: string) => data.students.find((s) => s.lastName === last)!.studentNumber!;
 const slow = { timeout: 5000 };
@@ -62,7 +63,7 @@ const line = (n: number) =>
     .find((r) => within(r).queryAllByRole('cell')[0]?.textContent === String(n))!;
 
 const READY = [
-  'Student number,First name,Last name,Worksheet 1 (out of 20),Quiz 1,Overall %',
+  'Student number,First name,Last name,Order of operations (out of 20),Quiz: expressions and equations,Overall %',
   `${number('Abbott')},,,18,excused,90`,
   ',Finn,Haddad,7,Missing,35',
 ].join('\n');
@@ -75,7 +76,7 @@ describe('Import marks', () => {
       user,
       field,
       [
-        'Student number,First name,Last name,Worksheet 1,Quiz 1',
+        'Student number,First name,Last name,Order of operations,Quiz: expressions and equations',
         `${number('Abbott')},,,18,excused`,
         'S-9999,,,5,',
         ',Finn,Haddad,25,',
@@ -88,7 +89,7 @@ describe('Import marks', () => {
     expect(line(2)).toHaveTextContent('Ready');
     expect(line(3)).toHaveTextContent('Student: No student in this class has the number S-9999.');
     expect(line(4)).toHaveTextContent(
-      'Worksheet 1: Please enter a value less than or equal to 20.',
+      'Order of operations: Please enter a value less than or equal to 20.',
     );
     expect(line(5)).toHaveTextContent('Student: This student is on an earlier row too.');
     expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
@@ -145,7 +146,7 @@ describe('Import marks', () => {
   it('reads a chosen CSV file, and says how it was read', async () => {
     const { user, dialog } = await renderPage();
     const bytes = new TextEncoder().encode(
-      `\uFEFFStudent number;Quiz 1\r\n${number('Okafor')};9\r\n`,
+      `\uFEFFStudent number;Quiz: expressions and equations\r\n${number('Okafor')};9\r\n`,
     );
     await user.upload(
       dialog.getByLabelText('CSV file'),
@@ -154,7 +155,7 @@ describe('Import marks', () => {
     expect(await dialog.findByText('Read as UTF-8 (Unicode).', {}, slow)).toBeVisible();
     // Without its byte-order mark; a text field's value has its line ends as \n.
     expect(dialog.getByRole('textbox', { name: 'Marks as CSV' })).toHaveValue(
-      `Student number;Quiz 1\n${number('Okafor')};9\n`,
+      `Student number;Quiz: expressions and equations\n${number('Okafor')};9\n`,
     );
     expect(await dialog.findByText('1 mark for 1 student ready to import.')).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Import 1 mark' })).toBeEnabled();

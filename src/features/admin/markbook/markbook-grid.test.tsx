@@ -22,7 +22,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 // Four students (by last name: Amara Abbott, Finn Haddad, Kai Okafor, Oluwaseun Varga) and three
-// assignments: Worksheet 1 (20 points), Quiz 1 (10), Homework 1 (20), all due before today.
+// assignments: Order of operations (20 points), Quiz: expressions and equations (10), Solving
+// two-step equations (20), all due before today.
 const data = markbookClass(4, 3);
 const [abbott, haddad] = ['Amara Abbott', 'Finn Haddad'];
 
@@ -58,7 +59,7 @@ const row = (name: string) =>
       .getByRole('rowheader', { name: new RegExp(`^${name}`) })
       .closest<HTMLElement>('[role="row"]')!,
   );
-/** A student's cell in the n-th assignment's column (0: Worksheet 1). */
+/** A student's cell in the n-th assignment's column (0: Order of operations). */
 const cell = (name: string, n: number) => row(name).getAllByRole('gridcell')[n + 1]!;
 const total = (name: string) => row(name).getAllByRole('gridcell')[0]!;
 
@@ -93,7 +94,9 @@ describe('MarkbookGrid', () => {
     expect(total(abbott)).toHaveTextContent('No total yet');
     await user.click(cell(abbott, 0));
     await user.keyboard('1');
-    const editor = screen.getByRole('textbox', { name: `Score for ${abbott}, Worksheet 1` });
+    const editor = screen.getByRole('textbox', {
+      name: `Score for ${abbott}, Order of operations`,
+    });
     expect(editor).toHaveFocus();
     await user.keyboard('5{Enter}');
     expect(cell(haddad, 0)).toHaveFocus();
@@ -102,7 +105,7 @@ describe('MarkbookGrid', () => {
     expect(puts).toEqual([
       { handedIn: 'no', score: '15', comment: '', excused: false, dueDate: '' },
     ]);
-    expect(screen.getByRole('status')).toHaveTextContent(`${abbott}, Worksheet 1: saved.`);
+    expect(screen.getByRole('status')).toHaveTextContent(`${abbott}, Order of operations: saved.`);
   });
 
   it('Escape drops what was typed; a score over the maximum is refused and stays', async () => {
@@ -114,7 +117,9 @@ describe('MarkbookGrid', () => {
     expect(cell(abbott, 0)).toHaveFocus();
     expect(cell(abbott, 0)).toHaveAccessibleName('Missing');
     await user.keyboard('25{Enter}');
-    const editor = screen.getByRole('textbox', { name: `Score for ${abbott}, Worksheet 1` });
+    const editor = screen.getByRole('textbox', {
+      name: `Score for ${abbott}, Order of operations`,
+    });
     expect(editor).toHaveFocus();
     expect(editor).toHaveAccessibleDescription('Please enter a value less than or equal to 20.');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -158,7 +163,9 @@ describe('MarkbookGrid', () => {
     });
     fail = false;
     await user.click(
-      within(cell(abbott, 0)).getByRole('button', { name: `Retry for ${abbott}, Worksheet 1` }),
+      within(cell(abbott, 0)).getByRole('button', {
+        name: `Retry for ${abbott}, Order of operations`,
+      }),
     );
     await waitFor(() => expect(within(cell(abbott, 0)).queryByText('Not saved')).toBeNull());
     expect(cell(abbott, 0)).toHaveAccessibleName('12 (out of 20)');
@@ -175,7 +182,9 @@ describe('MarkbookGrid', () => {
     expect(within(help).getByText('Excused, or not excused any more')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const editor = screen.getByRole('textbox', { name: `Score for ${abbott}, Worksheet 1` });
+    const editor = screen.getByRole('textbox', {
+      name: `Score for ${abbott}, Order of operations`,
+    });
     await waitFor(() => expect(editor).toHaveFocus());
     expect(editor).toHaveValue('1');
   });
@@ -214,7 +223,9 @@ describe('MarkbookGrid', () => {
       );
       expect(puts).toEqual([]);
       await user.click(
-        within(cell(abbott, 0)).getByRole('button', { name: `Retry for ${abbott}, Worksheet 1` }),
+        within(cell(abbott, 0)).getByRole('button', {
+          name: `Retry for ${abbott}, Order of operations`,
+        }),
       );
       await waitFor(() => expect(within(cell(abbott, 0)).queryByText(/Not saved/)).toBeNull());
       expect(puts.map((p) => p.score)).toEqual(['17']);

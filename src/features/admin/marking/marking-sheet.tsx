@@ -23,9 +23,10 @@ import {
 
 /**
  * Fixed widths that fit the fields ("Handed in late" whole) and the save state on one line (a
- * failed save: its icon and Retry); the comment fills what is left (200 px at 1024, 616 at 1440).
+ * failed save: its icon and Retry), and a long name in two lines at most ("Mateo
+ * Nakamura-Castellanos"); the comment fills what is left (168 px at 1024, 584 at 1440).
  */
-const WIDTHS = { student: 128, handedIn: 188, score: 108, status: 112 };
+const WIDTHS = { student: 160, handedIn: 188, score: 108, status: 112 };
 
 /**
  * Every student of the roster with their three fields. Enter in a score or a comment moves to

@@ -17,17 +17,8 @@ import { withQueries } from '../../../support/with-queries';
 
 const labReport = build.assignments()[1]!;
 const fractions = build.assignments()[0]!;
-/** Algebra I's grading categories (Fractions review is one of its assignments). */
-const categories: GradingCategory[] = [
-  ['Homework', 40],
-  ['Tests', 60],
-].map(([name, weight], i) => ({
-  id: `c0000000-0000-4000-8000-00000000000${i + 1}`,
-  classId: fractions.classId,
-  name: name as string,
-  weight: weight as number,
-  dropLowest: 0,
-}));
+/** Algebra I's grading categories (Fractions review is one of its homework). */
+const categories: GradingCategory[] = build.categories();
 
 /**
  * Create or edit an assignment; the assignments page opens it (its stories show it in the page).
@@ -140,7 +131,7 @@ export const Offline: Story = {
   },
 };
 
-/** The class's grading categories to choose from, None first; a class without any says so. */
+/** The class's grading categories to choose from, None first, the assignment's chosen. */
 export const CategoryChoices: Story = {
   args: { editing: fractions },
   beforeEach({ msw }) {
@@ -157,10 +148,12 @@ export const CategoryChoices: Story = {
     const options = await page(canvasElement).findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
       'None',
-      'Homework (40 %)',
-      'Tests (60 %)',
+      'Homework (30 %)',
+      'Quizzes (20 %)',
+      'Tests (50 %)',
     ]);
-    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    // Fractions review counts in Homework.
+    await expect(options[1]).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -205,8 +198,8 @@ export const CategoryRefused: Story = {
     const category = dialog.getByRole('combobox', { name: 'Category' });
     await waitFor(() => expect(category).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(category);
-    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Tests (60 %)' }));
-    await expect(category).toHaveTextContent('Tests (60 %)');
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Tests (50 %)' }));
+    await expect(category).toHaveTextContent('Tests (50 %)');
     await userEvent.click(dialog.getByRole('button', { name: saveButton }));
     await expectFieldError(category, CATEGORY_NOT_IN_CLASS);
     await expect(args.onClose).not.toHaveBeenCalled();

@@ -29,6 +29,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const algebra = build.classes()[0]!;
+/** Every assignment of the fixture world: Algebra I's twelve and the other classes' five. */
+const everyAssignment = build.assignments().length;
 const ready = (root: HTMLElement) => screenReady(root, 'Assignments');
 const listShown = async (root: HTMLElement) => {
   const list = await page(root).findByRole(isPhone(root) ? 'list' : 'table', {
@@ -96,7 +98,13 @@ export const Filled: Story = {
     // The same figures as the dashboard's and the class page's (one fixture world): 26 of 30
     // in, 20 marked.
     await expect(list.getByText('4 missing')).toBeVisible();
+    // Due on 17 November, 27 in, 19 marked; Elif Murphy's extension to 11/25 is not missing.
+    await expect(list.getByText('Quiz: adding and multiplying polynomials')).toBeVisible();
+    await expect(list.getByText('8 to mark')).toBeVisible();
+    await expect(list.getByText('2 missing')).toBeVisible();
     await expect(list.getByText('Essay outline')).toBeVisible();
+    // Due on 6 November, all handed in marked: its three missing are on the Missing list.
+    await expect(list.queryByText('Exponent rules and scientific notation')).toBeNull();
     // Due in three weeks, nothing handed in yet: not in the way.
     await expect(list.queryByText('Poetry reading')).toBeNull();
     await expectStatus(canvasElement, 'Needs attention');
@@ -123,15 +131,16 @@ export const ToMark: Story = {
   },
 };
 
-/** Everything set, past and future, with "All". */
+/** Everything set, past and future, with "All": ten a page, the earliest due first. */
 export const All: Story = {
   parameters: { path: '/admin/assignments?status=all' },
   beforeEach: signedIn(...fakeAdminApi({ work: build.work() })),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const list = await listShown(canvasElement);
-    await expect(list.getByText('Poetry reading')).toBeVisible();
+    await expect(list.getByText('Order of operations')).toBeVisible();
     await expect(list.getByText('Fractions review')).toBeVisible();
+    await expect(page(canvasElement).getByText(`1–10 of ${everyAssignment}`)).toBeVisible();
   },
 };
 
@@ -190,7 +199,10 @@ export const NoMatch: Story = {
     path: '/admin/assignments?status=overdue',
     chromatic: { modes: { ...wideModes } },
   },
-  beforeEach: signedIn(...fakeAdminApi({ assignments: build.assignments().slice(1) })),
+  // Only what is still to come: nothing is past due.
+  beforeEach: signedIn(
+    ...fakeAdminApi({ assignments: build.assignments().filter((a) => a.dueDate >= '2026-11-21') }),
+  ),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
@@ -223,8 +235,9 @@ export const PastDueRemoved: Story = {
       expect(p.queryByRole('button', { name: 'Past due: remove this filter' })).toBeNull(),
     );
     await waitFor(() => expectStatus(canvasElement, 'All'));
-    // Work due in three weeks is listed again.
-    await expect(await (await listShown(canvasElement)).findByText('Poetry reading')).toBeVisible();
+    // Every assignment is listed again, past due or not (ten a page).
+    await listShown(canvasElement);
+    await expect(await p.findByText(`1–10 of ${everyAssignment}`)).toBeVisible();
   },
 };
 
@@ -245,12 +258,13 @@ export const Searched: Story = {
     );
     const list = await listShown(canvasElement);
     await waitFor(() => expect(list.queryByText('Essay outline')).toBeNull());
-    // Algebra I's two, less the overdue "Fractions review".
+    // Algebra I's two still to come, not its ten past due ("Fractions review" among them).
     await expect(
       list.getByText('Quadratics worksheet: factorising and completing the square'),
     ).toBeVisible();
+    await expect(list.getByText('Unit 3 test: polynomials and quadratics')).toBeVisible();
     await expect(list.queryByText('Fractions review')).toBeNull();
-    await expect(page(canvasElement).getByText('1–1 of 1')).toBeVisible();
+    await expect(page(canvasElement).getByText('1–2 of 2')).toBeVisible();
     await expect(field).toHaveFocus();
   },
 };
@@ -355,12 +369,12 @@ export const CreatedPastDue: Story = {
 
 /** A valid assignment is set: toast, and it is in the list. */
 export const Created: Story = {
-  // Due in two weeks: listed under All (it needs no attention yet).
-  parameters: { path: '/admin/assignments?status=all' },
+  // Due in two weeks: listed under Upcoming (it needs no attention yet).
+  parameters: { path: '/admin/assignments?status=upcoming' },
   beforeEach: signedIn(...fakeAdminApi()),
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Graphing lines');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Graphing parabolas');
     const due = dialog.getByRole('group', { name: 'Due date' });
     await expect(due).toHaveAccessibleDescription(
       'Choose the class first: the date must fall within its term',
@@ -372,8 +386,8 @@ export const Created: Story = {
     await userEvent.type(dialog.getByRole('spinbutton', { name: 'Max points' }), '15');
     await userEvent.click(dialog.getByRole('button', { name: 'Create assignment' }));
     const p = page(canvasElement);
-    const toast = await p.findByText('Graphing lines set for Algebra I.', {}, slow);
-    await expect(await p.findByRole('link', { name: 'Graphing lines' }, slow)).toBeVisible();
+    const toast = await p.findByText('Graphing parabolas set for Algebra I.', {}, slow);
+    await expect(await p.findByRole('link', { name: 'Graphing parabolas' }, slow)).toBeVisible();
     await userEvent.hover(toast);
   },
 };

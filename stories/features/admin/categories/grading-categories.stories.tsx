@@ -11,16 +11,19 @@ import { dialogNamed, isPhone, page, screenReady } from '../../../support/screen
 
 const algebra = build.classes()[0]!;
 const biology = build.classes()[1]!;
-const category = (n: number, values: Omit<GradingCategory, 'id'>): GradingCategory => ({
-  id: `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  ...values,
-});
-/** Algebra I weighs homework 30 % (its lowest mark dropped), tests 60 %, projects 10 %. */
-const categories = [
-  category(1, { classId: algebra.id, name: 'Homework', weight: 30, dropLowest: 1 }),
-  category(2, { classId: algebra.id, name: 'Tests', weight: 60, dropLowest: 0 }),
-  category(3, { classId: algebra.id, name: 'Projects', weight: 10, dropLowest: 0 }),
-  category(4, { classId: biology.id, name: 'Labs', weight: 100, dropLowest: 0 }),
+/**
+ * The fixture world's categories (Algebra I: Homework 30 %, its lowest mark dropped; Quizzes
+ * 20 %; Tests 50 %), and one of another class that Algebra I's list must not show.
+ */
+const categories: GradingCategory[] = [
+  ...build.categories(),
+  {
+    id: 'c0000000-0000-4000-8000-000000000004',
+    classId: biology.id,
+    name: 'Labs',
+    weight: 100,
+    dropLowest: 0,
+  },
 ];
 
 /**
@@ -68,7 +71,7 @@ export const Filled: Story = {
 /** None yet: what categories are for, and the way to add one. */
 export const Empty: Story = {
   args: { cls: algebra },
-  beforeEach: signedIn(...fakeAdminApi()),
+  beforeEach: signedIn(...fakeAdminApi({ categories: [] })),
   play: async ({ canvasElement }) => {
     const p = page(canvasElement);
     await expect(
@@ -87,12 +90,12 @@ export const Added: Story = {
     const p = page(canvasElement);
     await userEvent.click(p.getByRole('button', { name: 'New category' }));
     const dialog = await dialogNamed(canvasElement, 'New category');
-    await userEvent.type(dialog.getByLabelText(/^Name/, { selector: 'input' }), 'Quizzes');
-    await userEvent.type(dialog.getByLabelText(/^Weight/, { selector: 'input' }), '15');
+    await userEvent.type(dialog.getByLabelText(/^Name/, { selector: 'input' }), 'Projects');
+    await userEvent.type(dialog.getByLabelText(/^Weight/, { selector: 'input' }), '10');
     await userEvent.click(dialog.getByRole('button', { name: 'Add category' }));
-    await expect(await p.findByText('Quizzes added.', {}, slow)).toBeVisible();
+    await expect(await p.findByText('Projects added.', {}, slow)).toBeVisible();
     const list = await shown(canvasElement);
-    await expect(await list.findByText('Quizzes', {}, slow)).toBeVisible();
+    await expect(await list.findByText('Projects', {}, slow)).toBeVisible();
   },
 };
 

@@ -12,15 +12,17 @@ import { isPhone, page, screenReady } from '../../../support/screen-play';
 import { rowAction, rowHandle } from '../../../components/data/row-actions-play';
 
 const algebra = build.classes()[0]!;
-const [fractions, , , quadratics] = build.assignments();
+const [fractions] = build.assignments();
 const others = build.students().filter((s) => s.classId !== algebra.id);
 
 /**
- * Algebra I's work, the same as every screen's (`build.work()`): Fractions review (due 11/12)
- * handed in by 26 of 30, 20 of them marked, 4 missing; Quadratics worksheet (due 11/27) handed
- * in early by 10, none marked yet.
+ * Algebra I's work, the same as every screen's (`build.work()`), on its twelve assignments: the
+ * ten due before today mostly in and marked (Fractions review, due 11/12: 26 of 30 in, 20 marked,
+ * 4 missing; the polynomials quiz, due 11/17: 27 in, 19 marked); the Quadratics worksheet (due
+ * 11/27) handed in early by 10; the Unit 3 test (due 12/4) not yet.
  */
 const work: StoredWork[] = build.work();
+const algebraAssignments = build.assignments().filter((a) => a.classId === algebra.id);
 
 const classUrl = `${paths.classes}/${algebra.id}`;
 
@@ -63,7 +65,7 @@ export const Filled: Story = {
       p.getByText('Mathematics · Grade 9 · Room B-204 · 9/1/26 – 1/29/27'),
     ).toBeVisible();
     await expect(await studentsTab(canvasElement, 30)).toHaveAttribute('aria-selected', 'true');
-    await expect(p.getByRole('tab', { name: 'Assignments (2)' })).toBeVisible();
+    await expect(p.getByRole('tab', { name: 'Assignments (12)' })).toBeVisible();
     // The class's markbook and its report, from its header.
     await expect(p.getByRole('link', { name: 'Markbook' })).toHaveAttribute(
       'href',
@@ -76,12 +78,16 @@ export const Filled: Story = {
     const roster = await rosterShown(canvasElement);
     // The whole class on one page (a class has at most 40: the roster shows 50 a page).
     await expect(p.getByText('1–30 of 30')).toBeVisible();
-    // Handed in, missing (Fractions review was due before today), the average of the marked:
-    // one student's only piece marked 20/20; another with both in and the one marked 20/20;
-    // Fractions review missing from three.
-    await expect(await roster.findByText('1 in · 100% average')).toBeVisible();
-    await expect(roster.getByText('2 in · 100% average')).toBeVisible();
-    await expect(roster.getAllByText('0 in · 1 missing · no marks yet')).toHaveLength(3);
+    // Handed in, missing (of the ten due before today), the average of the marked: Elif
+    // Murphy's polynomials quiz has an extension to 11/25 (not missing), Oluwaseun Varga's
+    // excused piece is in no figure, Elif Varga missed two.
+    const progress = (name: string) =>
+      roster.getByRole('link', { name }).closest<HTMLElement>('tr, li, [role="listitem"]')!;
+    await expect(await roster.findByRole('link', { name: 'Amara Abbott' })).toBeVisible();
+    await expect(progress('Amara Abbott')).toHaveTextContent('10 in · 1 missing · 73% average');
+    await expect(progress('Elif Murphy')).toHaveTextContent('9 in · 80% average');
+    await expect(progress('Oluwaseun Varga')).toHaveTextContent('8 in · 1 missing · 74% average');
+    await expect(progress('Elif Varga')).toHaveTextContent('9 in · 2 missing · 69% average');
     await expect(
       p.getByRole('button', { name: rowHandle(canvasElement, 'Amara Abbott') }),
     ).toBeVisible();
@@ -208,22 +214,35 @@ export const AssignmentsTab: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    const tab = p.getByRole('tab', { name: 'Assignments (2)' });
+    const tab = p.getByRole('tab', { name: 'Assignments (12)' });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await expect(p.getByRole('tabpanel', { name: 'Assignments (2)' })).toBeVisible();
+    await expect(p.getByRole('tabpanel', { name: 'Assignments (12)' })).toBeVisible();
     const phone = isPhone(canvasElement);
     const list = await p.findByRole(phone ? 'list' : 'table', { name: 'Assignments' }, slow);
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
     const rows = within(list)
       .getAllByRole(phone ? 'listitem' : 'row')
       .slice(phone ? 0 : 1);
-    await expect(rows).toHaveLength(2);
+    // Ten a page, the earliest due first: September to the polynomials quiz (11/17); the
+    // Quadratics worksheet and the Unit 3 test on page 2.
+    await expect(rows).toHaveLength(10);
+    await expect(p.getByText(`1–10 of ${algebraAssignments.length}`)).toBeVisible();
     await expect(within(list).getByRole('link', { name: 'Fractions review' })).toHaveAttribute(
       'href',
       markingPath(fractions!.id),
     );
-    await expect(rows[0]).toHaveTextContent('26/30 in · 20 marked6 to mark4 missing');
-    await expect(rows[1]).toHaveTextContent('10/30 in · 0 marked10 to mark');
+    const row = (title: string) =>
+      rows.find((r) => within(r).queryByRole('link', { name: title }) !== null);
+    await expect(row('Fractions review')).toHaveTextContent(
+      '26/30 in · 20 marked6 to mark4 missing',
+    );
+    // Excused work is in no figure; an extension past today is not missing.
+    await expect(row('Solving two-step equations')).toHaveTextContent(
+      '27/30 in · 27 marked2 missing',
+    );
+    await expect(row('Quiz: adding and multiplying polynomials')).toHaveTextContent(
+      '27/30 in · 19 marked8 to mark2 missing',
+    );
     if (!phone)
       await expect(within(list).queryByRole('columnheader', { name: /Class/ })).toBeNull();
     // The tab names the list: its heading is there for screen readers, not drawn twice.
@@ -266,9 +285,9 @@ export const TabsInTheUrl: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const p = page(canvasElement);
-    await userEvent.click(await p.findByRole('tab', { name: 'Assignments (2)' }, slow));
+    await userEvent.click(await p.findByRole('tab', { name: 'Assignments (12)' }, slow));
     await waitFor(() => expect(storyLocation()).toBe(`${classUrl}?view=assignments`));
-    await expect(await p.findByRole('link', { name: quadratics!.title }, slow)).toBeVisible();
+    await expect(await p.findByRole('link', { name: fractions!.title }, slow)).toBeVisible();
     await userEvent.click(p.getByRole('tab', { name: 'Students (30)' }));
     await waitFor(() => expect(storyLocation()).toBe(classUrl));
     await rosterShown(canvasElement);

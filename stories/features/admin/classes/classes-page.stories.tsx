@@ -411,7 +411,7 @@ export const DeleteConfirm: Story = {
       name: 'Delete Algebra I?',
     });
     await expect(dialog).toHaveTextContent(
-      'Its 30 students and 2 assignments go with it. You can undo this right after.',
+      'Its 30 students and 12 assignments go with it. You can undo this right after.',
     );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
   },

@@ -37,14 +37,14 @@ export const Filled: Story = {
     const list = await canvas.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([
-      'Algebra I16 to mark4 missing',
+      'Algebra I24 to mark16 missing',
       'Year 7 Science5 to mark',
     ]);
-    await expect(within(items[0]!).getByRole('link', { name: '16 to mark' })).toHaveAttribute(
+    await expect(within(items[0]!).getByRole('link', { name: '24 to mark' })).toHaveAttribute(
       'href',
       `/admin/assignments?classId=${algebra.id}&status=to_mark`,
     );
-    await expect(within(items[0]!).getByRole('link', { name: '4 missing' })).toHaveAttribute(
+    await expect(within(items[0]!).getByRole('link', { name: '16 missing' })).toHaveAttribute(
       'href',
       `/admin/assignments?classId=${algebra.id}&status=missing`,
     );
@@ -94,7 +94,7 @@ export const Retried: Story = {
     await canvas.findByText(failed, {}, { timeout: 15000 });
     msw.use(api.attention.data());
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('link', { name: '16 to mark' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: '24 to mark' })).toBeVisible();
     await expect(canvas.queryByText(failed)).toBeNull();
   },
 };

@@ -112,11 +112,11 @@ export const Filled: Story = {
     await screenReady(canvasElement, 'Good morning, Grace');
     const p = page(canvasElement);
     await expect(await p.findByText('130')).toBeVisible();
-    await expect(p.getByRole('link', { name: 'To mark 21' })).toHaveAttribute(
+    await expect(p.getByRole('link', { name: 'To mark 29' })).toHaveAttribute(
       'href',
       '/admin/assignments?status=to_mark',
     );
-    await expect(p.getByRole('link', { name: 'Missing 4' })).toHaveAttribute(
+    await expect(p.getByRole('link', { name: 'Missing 16' })).toHaveAttribute(
       'href',
       '/admin/assignments?status=missing',
     );
@@ -128,13 +128,13 @@ export const Filled: Story = {
     await expect(await p.findByText('Year 7 Science · due 11/24/26')).toBeVisible();
     // The chart's figures are a table for screen readers.
     const table = await p.findByRole('table', { name: 'Assignments due per week' }, slow);
-    await expect(table).toHaveTextContent('11/16/26 (this week)3');
+    await expect(table).toHaveTextContent('11/16/26 (this week)1');
     // The highlighted bar is explained, and the dates under the bars keep apart.
     await expect(p.getByText('This week')).toBeVisible();
     await expectTickLabelsApart(canvasElement);
     // Work waiting, per class, under the two widgets.
     const byClass = p.getByRole('region', { name: 'To mark and missing, by class' });
-    await expect(await within(byClass).findByRole('link', { name: '16 to mark' })).toBeVisible();
+    await expect(await within(byClass).findByRole('link', { name: '24 to mark' })).toBeVisible();
     await expect(within(byClass).getAllByRole('listitem')).toHaveLength(2);
   },
 };

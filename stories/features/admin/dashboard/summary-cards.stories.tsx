@@ -44,11 +44,11 @@ export const Filled: Story = {
       'href',
       '/admin/classes?sort=students&order=desc',
     );
-    await expect(canvas.getByRole('link', { name: 'To mark 21' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'To mark 29' })).toHaveAttribute(
       'href',
       '/admin/assignments?status=to_mark',
     );
-    await expect(canvas.getByRole('link', { name: 'Missing 4' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Missing 16' })).toHaveAttribute(
       'href',
       '/admin/assignments?status=missing',
     );

@@ -24,14 +24,15 @@ type Story = StoryObj<typeof meta>;
 const name = 'Coming up in the next two weeks';
 const failed = 'The coming assignments could not be loaded.';
 
-/** Four assignments, each with its class and due date. */
+/** Five assignments, each with its class and due date. */
 export const Filled: Story = {
   beforeEach: ({ msw }: WithMsw) => void msw.use(api.upcoming.data()),
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list');
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByText('Year 7 Science · due 11/24/26')).toBeVisible();
     await expect(canvas.getByText('Map of the Silk Road')).toBeVisible();
+    await expect(canvas.getByText('Unit 3 test: polynomials and quadratics')).toBeVisible();
   },
 };
 

@@ -8,8 +8,9 @@ import { markbookClass } from '../../../../src/testing/markbook-builders';
 import { RouteStory, signedIn, slow } from '../../../support/route-story';
 import { dialogNamed, page, type Scope } from '../../../support/screen-play';
 
-// Algebra I as the markbook's own stories have it: 30 students × 12 assignments; Homework 3
-// (20 points) and Test 3 (50) are not due yet, so few of their cells hold anything.
+// Algebra I of the fixture world: 30 students × 12 assignments; the Quadratics worksheet (20
+// points, due 27 November) and the Unit 3 test (50, due 4 December) are not due yet, so few of
+// their cells hold anything.
 const data = markbookClass();
 const { cls } = data;
 const numbered = data.students.filter((s) => s.studentNumber);
@@ -19,7 +20,10 @@ const named = data.students.find((s) => !s.studentNumber)!;
 /** Marks as a spreadsheet saves them: UTF-8 with a byte-order mark, CRLF lines. */
 const csv = (lines: string[]) => new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
 
-const HEADER = 'Student number,First name,Last name,Homework 3,Test 3 (out of 50)';
+const HEADER =
+  'Student number,First name,Last name,' +
+  'Quadratics worksheet: factorising and completing the square,' +
+  'Unit 3 test: polynomials and quadratics (out of 50)';
 const GOOD = [
   `${first!.studentNumber},${first!.firstName},${first!.lastName},18,44`,
   `${second!.studentNumber},,,excused,39`,
@@ -88,7 +92,7 @@ export const ImportPreviewErrors: Story = {
       'Student: No student in this class has the number S-9999.',
     );
     await expect(previewRow(dialog, 6)).toHaveTextContent(
-      'Test 3: Please enter a value less than or equal to 50.',
+      'Unit 3 test: polynomials and quadratics: Please enter a value less than or equal to 50.',
     );
     await expect(previewRow(dialog, 7)).toHaveTextContent(
       'Student: This student is on an earlier row too.',

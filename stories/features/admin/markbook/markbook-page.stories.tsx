@@ -11,9 +11,10 @@ import { RouteStory, signedIn, slow } from '../../../support/route-story';
 import { expectFieldError } from '../../../support/play';
 import { dialogNamed, isPhone, page, typeDate } from '../../../support/screen-play';
 
-// Algebra I: 30 students × 12 assignments (Worksheet, Quiz, Homework, Test; September to
-// December, today 21 November) in Homework 30 % (lowest dropped), Quizzes 20 %, Tests 50 %;
-// marks, work to mark, late work, missing work, one excused and one extension; two terms.
+// Algebra I of the fixture world: 30 students × 12 assignments (homework, quizzes and unit tests,
+// September to December, today 21 November) in Homework 30 % (lowest dropped), Quizzes 20 %,
+// Tests 50 %; marks, work to mark, late work, missing work, one excused and one extension; two
+// terms. The same work as the class page, the assignments list and the dashboard count.
 const data = markbookClass();
 const { cls } = data;
 const grading = {
@@ -28,7 +29,7 @@ const grading = {
     ],
   },
 };
-/** Two changes of the first student's Worksheet 1, the day before. */
+/** Two changes of the first student's first assignment (Order of operations), the day before. */
 const history = (): StoredChange[] => {
   const cell = { assignmentId: data.assignments[0]!.id, studentId: firstStudent().id };
   return [
@@ -86,8 +87,9 @@ function rowOf(root: HTMLElement, name: string) {
   return { total: cells[0]!, cell: (n: number) => cells[n + 1]! };
 }
 const name = () => `${firstStudent().firstName} ${firstStudent().lastName}`;
-/** The first row's Test 3 (due 7 December, 50 points): nothing in it yet. */
+/** The first row's Unit 3 test (due 4 December, 50 points): nothing in it yet. */
 const LAST = 11;
+const TEST = 'Unit 3 test: polynomials and quadratics';
 
 /** Every student's marks and statuses, totals with letters, each assignment's figures. */
 export const Filled: Story = {
@@ -139,14 +141,16 @@ export const KeyboardEdit: Story = {
     const before = first.total.textContent;
     await userEvent.click(first.cell(LAST));
     await userEvent.keyboard('45');
-    await expect(p.getByRole('textbox', { name: `Score for ${name()}, Test 3` })).toHaveValue('45');
+    await expect(p.getByRole('textbox', { name: `Score for ${name()}, ${TEST}` })).toHaveValue(
+      '45',
+    );
     await userEvent.keyboard('{Enter}');
     const rowheaders = p.getAllByRole('rowheader');
     const second = rowheaders[1]!.closest<HTMLElement>('[role="row"]')!;
     await waitFor(() => expect(within(second).getAllByRole('gridcell')[LAST + 1]).toHaveFocus());
     await waitFor(() => expect(first.cell(LAST)).toHaveAccessibleName('45 (out of 50)'), slow);
     await waitFor(() => expect(first.total.textContent).not.toBe(before), slow);
-    await expect(p.getByText(`${name()}, Test 3: saved.`)).toBeInTheDocument();
+    await expect(p.getByText(`${name()}, ${TEST}: saved.`)).toBeInTheDocument();
   },
 };
 
@@ -184,7 +188,7 @@ export const Failed: Story = {
     ).toBeVisible();
     await expect(first.cell(LAST)).toHaveTextContent('41 out of 50');
     await expect(
-      within(first.cell(LAST)).getByRole('button', { name: `Retry for ${name()}, Test 3` }),
+      within(first.cell(LAST)).getByRole('button', { name: `Retry for ${name()}, ${TEST}` }),
     ).toBeVisible();
     await expect(p.getByText(/1 mark is not saved: Lectern could not be reached\./)).toBeVisible();
   },
@@ -214,7 +218,7 @@ export const HistoryOpen: Story = {
     await ready(canvasElement);
     await userEvent.click(rowOf(canvasElement, name()).cell(0));
     await userEvent.keyboard('{Shift>}H{/Shift}');
-    const dialog = await dialogNamed(canvasElement, `History: ${name()}, Worksheet 1`);
+    const dialog = await dialogNamed(canvasElement, `History: ${name()}, Order of operations`);
     await expect(await dialog.findByText('Score from 12 to 14', {}, slow)).toBeVisible();
     await expect(dialog.getByText('Handed in from Not handed in to Handed in')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Restore score 12' })).toBeVisible();
@@ -232,14 +236,14 @@ export const ExtensionRefused: Story = {
     await userEvent.click(
       await page(canvasElement).findByRole('menuitem', { name: 'Give an extension…' }),
     );
-    const dialog = await dialogNamed(canvasElement, `Extension: ${name()}, Test 3`);
+    const dialog = await dialogNamed(canvasElement, `Extension: ${name()}, ${TEST}`);
     const field = dialog.getByRole('group', { name: /Own due date/ });
     await expect(field).toHaveAccessibleDescription(
-      'From 12/7/26 to 1/29/27. Missing and late follow this date for this student.',
+      'From 12/4/26 to 1/29/27. Missing and late follow this date for this student.',
     );
     await typeDate(canvasElement, 'Own due date', '12012026');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expectFieldError(field, 'Please enter a date greater than or equal to 12/7/26.');
+    await expectFieldError(field, 'Please enter a date greater than or equal to 12/4/26.');
   },
 };
 
@@ -255,12 +259,12 @@ export const ExtensionGiven: Story = {
     await userEvent.click(
       await page(canvasElement).findByRole('menuitem', { name: 'Give an extension…' }),
     );
-    const dialog = await dialogNamed(canvasElement, `Extension: ${name()}, Test 3`);
+    const dialog = await dialogNamed(canvasElement, `Extension: ${name()}, ${TEST}`);
     await typeDate(canvasElement, 'Own due date', '12142026');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(cell).toHaveTextContent('Extension to 12/14/26'), slow);
     await expect(
-      await page(canvasElement).findByText(`${name()}, Test 3: saved.`, {}, slow),
+      await page(canvasElement).findByText(`${name()}, ${TEST}: saved.`, {}, slow),
     ).toBeInTheDocument();
   },
 };

@@ -101,6 +101,18 @@ export const Idle: Story = {
     await expect(p.getByRole('textbox', { name: 'Comment for Amara Abbott' })).toHaveValue(
       'Check the common denominator.',
     );
+    // The table's Student column holds a long two-part name in two lines at most.
+    if (!isPhone(canvasElement)) {
+      const longName = p.getByRole('rowheader', {
+        name: /^Mateo Nakamura-Castellanos/,
+      }).firstElementChild!;
+      const style = getComputedStyle(longName);
+      const text =
+        longName.getBoundingClientRect().height -
+        parseFloat(style.paddingTop) -
+        parseFloat(style.paddingBottom);
+      await expect(text).toBeLessThanOrEqual(2 * parseFloat(style.lineHeight) + 1);
+    }
   },
 };
 

@@ -13,32 +13,22 @@ import { dialogNamed, isPhone, page, screenReady, typeDate } from '../../../supp
 
 const algebra = build.classes()[0]!;
 const biology = build.classes()[1]!;
-const period = (n: number, values: Omit<GradingPeriod, 'id'>): GradingPeriod => ({
-  id: `e0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  ...values,
-});
-/** Algebra I's term (9/1/26 – 1/29/27) in two halves, and the whole of it. */
-const periods = [
-  period(1, { classId: algebra.id, name: 'First half', starts: '2026-09-01', ends: '2026-11-13' }),
-  period(2, { classId: algebra.id, name: 'Second half', starts: '2026-11-16', ends: '2027-01-29' }),
-  period(3, { classId: biology.id, name: 'Autumn', starts: '2026-09-01', ends: '2026-12-18' }),
-];
-const categories: GradingCategory[] = [
+/**
+ * The fixture world's periods (Algebra I's autumn term, 9/1/26 – 10/31/26, and winter term,
+ * 11/1/26 – 1/29/27) and categories, and one period of another class that Algebra I's list must
+ * not show.
+ */
+const periods: GradingPeriod[] = [
+  ...build.periods(),
   {
-    id: 'c0000000-0000-4000-8000-000000000001',
-    classId: algebra.id,
-    name: 'Homework',
-    weight: 40,
-    dropLowest: 1,
-  },
-  {
-    id: 'c0000000-0000-4000-8000-000000000002',
-    classId: algebra.id,
-    name: 'Tests',
-    weight: 60,
-    dropLowest: 0,
+    id: 'e0000000-0000-4000-8000-000000000003',
+    classId: biology.id,
+    name: 'Autumn',
+    starts: '2026-09-01',
+    ends: '2026-12-18',
   },
 ];
+const categories: GradingCategory[] = build.categories();
 
 /**
  * A class's grading periods, on the class page's Grading tab under its categories: the
@@ -73,7 +63,7 @@ const openNew = async (root: HTMLElement) => {
   return dialogNamed(root, 'New grading period');
 };
 
-/** Algebra I's two halves by start date, under its categories. */
+/** Algebra I's two terms by start date, under its categories. */
 export const Filled: Story = {
   args: { cls: algebra },
   beforeEach: signedIn(...fakeAdminApi({ categories, periods })),
@@ -86,8 +76,8 @@ export const Filled: Story = {
         slow,
       ),
     ).toBeVisible();
-    const names = list.getAllByText(/half$/).map((el) => el.textContent);
-    await expect(names).toEqual(['First half', 'Second half']);
+    const names = list.getAllByText(/ term$/).map((el) => el.textContent);
+    await expect(names).toEqual(['Autumn term', 'Winter term']);
     await expect(list.queryByText('Autumn')).toBeNull();
   },
 };
@@ -95,7 +85,7 @@ export const Filled: Story = {
 /** None yet: what periods are for, and the way to add one; the categories keep their own. */
 export const Empty: Story = {
   args: { cls: algebra },
-  beforeEach: signedIn(...fakeAdminApi({ categories })),
+  beforeEach: signedIn(...fakeAdminApi({ categories, periods: [] })),
   play: async ({ canvasElement }) => {
     const p = page(canvasElement);
     await expect(
@@ -112,19 +102,19 @@ export const Added: Story = {
   beforeEach: signedIn(...fakeAdminApi({ categories, periods: periods.slice(1) })),
   play: async ({ canvasElement }) => {
     const dialog = await openNew(canvasElement);
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'First half');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Autumn term');
     const starts = dialog.getByRole('group', { name: 'Starts' });
     await expect(starts).toHaveAccessibleDescription('Within the class’s term, 9/1/26 – 1/29/27');
     await typeDate(canvasElement, 'Starts', '09012026');
-    await typeDate(canvasElement, 'Ends', '11132026');
+    await typeDate(canvasElement, 'Ends', '10312026');
     await userEvent.click(dialog.getByRole('button', { name: 'Add grading period' }));
     const p = page(canvasElement);
-    await expect(await p.findByText('First half added.', {}, slow)).toBeVisible();
+    await expect(await p.findByText('Autumn term added.', {}, slow)).toBeVisible();
     const list = await shown(canvasElement);
     await waitFor(() =>
-      expect(list.getAllByText(/half$/).map((el) => el.textContent)).toEqual([
-        'First half',
-        'Second half',
+      expect(list.getAllByText(/ term$/).map((el) => el.textContent)).toEqual([
+        'Autumn term',
+        'Winter term',
       ]),
     );
   },
