@@ -26,6 +26,17 @@ export function browserLocale(): string {
  * reads the same way as the dates in its messages.
  */
 export function numericDateFormat(locale: string): string {
+  let format = numericFormats.get(locale);
+  if (format === undefined) {
+    format = numericFormatOf(locale);
+    numericFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** Each locale's, worked out once (making an Intl.DateTimeFormat is the costly part). */
+const numericFormats = new Map<string, string>();
+function numericFormatOf(locale: string): string {
   const parts = new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
