@@ -449,6 +449,14 @@ test('signed in, /login goes straight to the dashboard, which arrives rendered a
   await page.unrouteAll({ behavior: 'wait' });
   await page.setViewportSize({ width: 390, height: 844 });
   await checkDashboard(page, baseURL!, 'Ida');
+  // On a phone the navigation is a drawer, which closes when the window grows past a phone's.
+  const drawer = page.locator('[aria-label="Navigation"]');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await expect(drawer).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(drawer).toHaveCount(0);
   // Signed out, the same address is the shell, which sends the browser to sign in.
   await context.clearCookies();
   const shell = await page.request.get('/admin/dashboard');

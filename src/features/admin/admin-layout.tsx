@@ -11,7 +11,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -75,11 +74,21 @@ export const SIGN_OUT_FAILED =
 
 function AdminFrame() {
   const theme = useTheme();
-  // Only for closing the phone drawer when the window grows: what shows at which width is CSS,
-  // so that the page the server renders (src/prerender) is right at every width before any
-  // script, and hydrates with nothing to change.
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The phone drawer closes when the window grows past it. What shows at which width is CSS, so
+  // that the page the server renders (src/prerender) is right at every width before any script
+  // and hydrates with nothing to change; and this is a listener, not useMediaQuery, whose answer
+  // changing right after hydration (the server's "no match" on every phone) re-rendered the
+  // whole frame in one blocking task (issue 25).
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return; // jsdom, as MUI's own hook allows
+    const wide = window.matchMedia(theme.breakpoints.up('md').replace(/^@media\s*/, ''));
+    const close = () => {
+      if (wide.matches) setDrawerOpen(false);
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [theme]);
   const me = useQuery({ queryKey: queryKeys.me, queryFn: adminApi.me });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -134,7 +143,7 @@ function AdminFrame() {
       {/* On phones the drawer is a dialog, opened by the menu button: it needs a name. */}
       <Drawer
         variant="temporary"
-        open={drawerOpen && narrow}
+        open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         slotProps={{ paper: { 'aria-label': 'Navigation' } }}
         sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}

@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ClassAttention } from '../../../shared/api-types/dashboard';
 import { classPath, paths } from '../../../shared/paths';
 import { adminApi, queryKeys } from '../admin-api';
+import { useWidgetQuery } from './use-widget-query';
 import { Widget } from './widget';
 
 const listOf = (c: ClassAttention, status: 'to_mark' | 'missing') =>
@@ -15,14 +15,14 @@ const listOf = (c: ClassAttention, status: 'to_mark' | 'missing') =>
 
 /** Per class, the work waiting to be marked and the work missing, each opening its list. */
 export function ByClass() {
-  const classes = useQuery({ queryKey: queryKeys.attention, queryFn: adminApi.attention });
+  const classes = useWidgetQuery(queryKeys.attention, adminApi.attention);
   const waiting = classes.data?.filter((c) => c.toMark > 0 || c.missing > 0);
   return (
     <Widget
       title="To mark and missing, by class"
-      busy={classes.isPending}
-      error={classes.isError ? 'The work by class could not be loaded.' : undefined}
-      onRetry={() => void classes.refetch()}
+      busy={classes.busy}
+      error={classes.failed ? 'The work by class could not be loaded.' : undefined}
+      onRetry={classes.retry}
     >
       {waiting === undefined ? (
         [1, 2, 3].map((i) => <Skeleton key={i} height={40} />)

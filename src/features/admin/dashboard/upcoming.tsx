@@ -3,22 +3,22 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { formatShortDate } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
+import { useWidgetQuery } from './use-widget-query';
 import { Widget } from './widget';
 
 /** The next fourteen days' assignments, soonest first. */
 export function Upcoming() {
-  const upcoming = useQuery({ queryKey: queryKeys.upcoming, queryFn: adminApi.upcoming });
+  const upcoming = useWidgetQuery(queryKeys.upcoming, adminApi.upcoming);
   const locale = browserLocale();
   return (
     <Widget
       title="Coming up in the next two weeks"
-      busy={upcoming.isPending}
-      error={upcoming.isError ? 'The coming assignments could not be loaded.' : undefined}
-      onRetry={() => void upcoming.refetch()}
+      busy={upcoming.busy}
+      error={upcoming.failed ? 'The coming assignments could not be loaded.' : undefined}
+      onRetry={upcoming.retry}
     >
       {upcoming.data === undefined ? (
         [1, 2, 3].map((i) => <Skeleton key={i} height={48} />)

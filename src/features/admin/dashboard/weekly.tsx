@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
 import { browserLocale } from '../../../lib/i18n/locale';
 import { useNearView } from '../../../lib/view/use-near-view';
 import { adminApi, queryKeys } from '../admin-api';
+import { useWidgetQuery } from './use-widget-query';
 import { Widget } from './widget';
 
 // The chart library is the heaviest piece of the dashboard: its own chunk, fetched once the
@@ -22,7 +22,7 @@ function currentMonday(now = new Date()) {
 
 /** Assignments per week, four weeks back to seven ahead. */
 export function Weekly() {
-  const weekly = useQuery({ queryKey: queryKeys.weekly, queryFn: adminApi.weekly });
+  const weekly = useWidgetQuery(queryKeys.weekly, adminApi.weekly);
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearView(ref);
   // The room the chart and its key take, so that nothing moves when it arrives: busy while the
@@ -39,9 +39,9 @@ export function Weekly() {
   return (
     <Widget
       title="Assignments per week"
-      busy={weekly.isPending}
-      error={weekly.isError ? 'The weekly figures could not be loaded.' : undefined}
-      onRetry={() => void weekly.refetch()}
+      busy={weekly.busy}
+      error={weekly.failed ? 'The weekly figures could not be loaded.' : undefined}
+      onRetry={weekly.retry}
     >
       <Box ref={ref}>
         {weekly.data === undefined ? (
