@@ -15,7 +15,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import { DateField } from '../../src/components/form/date-field';
+import { byStudentName } from '../../src/lib/i18n/names';
+import { studentName } from '../../src/shared/resources/students';
+import { messages } from '../../src/shared/validation/messages';
+import { build } from '../../src/testing/builders';
 import { browserLocale } from '../../src/lib/i18n/locale';
 import { formatShortDate } from '../../src/shared/validation/short-date';
 import { withForm } from '../support/form-harness';
@@ -203,5 +210,132 @@ export const DateHintDo: Story = {
     const field = canvas.getByRole('group', { name: /^Due date/ });
     await expect(field.textContent?.replace(/[^\d/]/g, '')).toBe('11/24/2026');
     await expect(canvas.getByText('By 1/29/27, when the class’s term ends')).toBeVisible();
+  },
+};
+
+/** Eight of Algebra I's students from the fixture world, among them the names that sort badly. */
+const someStudents = () => {
+  const wanted = [
+    'Abbott',
+    'Baker',
+    'Dubois-Lefèvre',
+    'Evans',
+    'García Márquez',
+    'Ødegård',
+    'van der Berg',
+    'Walsh',
+  ];
+  const algebra = build.classes()[0]!;
+  return build
+    .students()
+    .filter((s) => s.classId === algebra.id && wanted.includes(s.lastName))
+    .filter((s, i, all) => all.findIndex((t) => t.lastName === s.lastName) === i);
+};
+
+/**
+ * Do (Patterns/Names): first name then last name, each with the student number under it, sorted
+ * by last name in the reader's alphabet — "van der Berg" with the v's, Ødegård where English puts
+ * Ø (with the O's).
+ */
+export const NamesDo: Story = {
+  render: () => (
+    <List aria-label="Students" dense sx={{ maxWidth: 360 }}>
+      {someStudents()
+        .sort(byStudentName('en-US'))
+        .map((s) => (
+          <ListItem key={s.id} disableGutters>
+            <ListItemText primary={studentName(s)} secondary={s.studentNumber || '—'} />
+          </ListItem>
+        ))}
+    </List>
+  ),
+  play: async ({ canvas }) => {
+    const names = canvas
+      .getAllByRole('listitem')
+      .map((li) => li.firstChild?.firstChild?.textContent);
+    await expect(names.at(-1)).toMatch(/Walsh$/);
+    await expect(names.findIndex((n) => /van der Berg$/.test(n ?? ''))).toBe(names.length - 2);
+    await expect(names.every((n) => !n?.includes(','))).toBe(true);
+  },
+};
+
+/**
+ * Don't (Patterns/Names): "Last, First" in one list (the next screen writes "First Last"), and
+ * sorted by code points: every capital before "van der Berg", Ødegård after z.
+ */
+export const NamesDont: Story = {
+  render: () => (
+    <List aria-label="Students" dense sx={{ maxWidth: 360 }}>
+      {someStudents()
+        .map((s) => `${s.lastName}, ${s.firstName}`)
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        .map((name) => (
+          <ListItem key={name} disableGutters>
+            <ListItemText primary={name} />
+          </ListItem>
+        ))}
+    </List>
+  ),
+  play: async ({ canvas }) => {
+    const names = canvas.getAllByRole('listitem').map((li) => li.textContent);
+    await expect(names.at(-1)).toMatch(/^Ødegård, /);
+    await expect(names.at(-2)).toMatch(/^van der Berg, /);
+  },
+};
+
+/**
+ * Do (Patterns/Validation copy): the bound in the hint, in a teacher's words, before anything is
+ * typed; a refused value gets the catalogue's message, word for word, in place of the hint.
+ */
+export const ValidationCopyDo: Story = {
+  render: () => (
+    <Stack spacing={2.5} sx={{ maxWidth: 420 }}>
+      <TextField
+        label="Weight"
+        defaultValue=""
+        helperText="Its share of the overall grade, 0 to 100"
+        autoComplete="off"
+      />
+      <TextField
+        label="Weight of Tests"
+        defaultValue="120"
+        error
+        helperText={messages.max(100)}
+        autoComplete="off"
+      />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Weight' })).toHaveAccessibleDescription(
+      'Its share of the overall grade, 0 to 100',
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: 'Weight of Tests' }),
+    ).toHaveAccessibleDescription('Please enter a value less than or equal to 100.');
+  },
+};
+
+/**
+ * Don't (Patterns/Validation copy): no hint, so the limit is learnt by tripping over it, and a
+ * message of our own words instead of the catalogue's ("Must be 100 or less!" is not the spec's
+ * "Please enter a value less than or equal to 100.").
+ */
+export const ValidationCopyDont: Story = {
+  render: () => (
+    <Stack spacing={2.5} sx={{ maxWidth: 420 }}>
+      <TextField label="Weight" defaultValue="" autoComplete="off" />
+      <TextField
+        label="Weight of Tests"
+        defaultValue="120"
+        error
+        helperText="Must be 100 or less!"
+        autoComplete="off"
+      />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('textbox', { name: 'Weight of Tests' }),
+    ).toHaveAccessibleDescription('Must be 100 or less!');
   },
 };
