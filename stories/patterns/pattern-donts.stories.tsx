@@ -3,6 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -337,5 +338,79 @@ export const ValidationCopyDont: Story = {
     await expect(
       canvas.getByRole('textbox', { name: 'Weight of Tests' }),
     ).toHaveAccessibleDescription('Must be 100 or less!');
+  },
+};
+
+/**
+ * Don't (Patterns/Empty, loading and failed): a spinner in an empty box where a list of rows will
+ * come (the page jumps when they arrive, and nothing says what is loading), and three widgets
+ * that failed together, each with "Something went wrong" and a Retry of its own, where the page's
+ * one alert with Retry all says what could not be loaded.
+ */
+export const EmptyLoadingFailedDont: Story = {
+  render: () => (
+    <Stack spacing={2} sx={{ maxWidth: 480 }}>
+      <Paper variant="outlined" sx={{ height: 120, display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Loading" />
+      </Paper>
+      {['Coming up', 'Assignments per week', 'By class'].map((title) => (
+        <Paper key={title} variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+          <Typography variant="h3" component="h2" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small">
+                Retry
+              </Button>
+            }
+          >
+            Something went wrong.
+          </Alert>
+        </Paper>
+      ))}
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+/**
+ * Don't (Patterns/Forms in dialogs): a form dialog drawn its own way — a page-sized title, the
+ * actions on the left under a body that scrolls them away (no divider, nothing pinned), and the
+ * server's refusal at the top of the body, out of sight of the button that was pressed. Drawn as
+ * a mock dialog (a bordered paper), not a modal one.
+ */
+export const FormDialogDont: Story = {
+  render: () => (
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-label="New student (drawn the wrong way)"
+      sx={{ maxWidth: 420, p: 3 }}
+    >
+      <Typography variant="h1" component="h2" sx={{ mb: 2 }}>
+        New student
+      </Typography>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        This class is full: 40 students at most.
+      </Alert>
+      <Stack spacing={2.5}>
+        <TextField label="First name" defaultValue="Hugo" autoComplete="off" />
+        <TextField label="Last name" defaultValue="García Márquez" autoComplete="off" />
+        <TextField label="Student number" defaultValue="S-1041" autoComplete="off" />
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+        <Button variant="contained">Add student</Button>
+        <Button>Cancel</Button>
+      </Stack>
+    </Paper>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'New student' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveValue('García Márquez');
   },
 };
