@@ -284,27 +284,29 @@ export const NamesDont: Story = {
   },
 };
 
+/** A weight with its hint (or none), and one refused with `message`: the validation-copy pair. */
+function WeightFields({ hint, message }: { hint?: string; message: string }) {
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 420 }}>
+      <TextField label="Weight" defaultValue="" helperText={hint} autoComplete="off" />
+      <TextField
+        label="Weight of Tests"
+        defaultValue="120"
+        error
+        helperText={message}
+        autoComplete="off"
+      />
+    </Stack>
+  );
+}
+
 /**
  * Do (Patterns/Validation copy): the bound in the hint, in a teacher's words, before anything is
  * typed; a refused value gets the catalogue's message, word for word, in place of the hint.
  */
 export const ValidationCopyDo: Story = {
   render: () => (
-    <Stack spacing={2.5} sx={{ maxWidth: 420 }}>
-      <TextField
-        label="Weight"
-        defaultValue=""
-        helperText="Its share of the overall grade, 0 to 100"
-        autoComplete="off"
-      />
-      <TextField
-        label="Weight of Tests"
-        defaultValue="120"
-        error
-        helperText={messages.max(100)}
-        autoComplete="off"
-      />
-    </Stack>
+    <WeightFields hint="Its share of the overall grade, 0 to 100" message={messages.max(100)} />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Weight' })).toHaveAccessibleDescription(
@@ -322,18 +324,7 @@ export const ValidationCopyDo: Story = {
  * "Please enter a value less than or equal to 100.").
  */
 export const ValidationCopyDont: Story = {
-  render: () => (
-    <Stack spacing={2.5} sx={{ maxWidth: 420 }}>
-      <TextField label="Weight" defaultValue="" autoComplete="off" />
-      <TextField
-        label="Weight of Tests"
-        defaultValue="120"
-        error
-        helperText="Must be 100 or less!"
-        autoComplete="off"
-      />
-    </Stack>
-  ),
+  render: () => <WeightFields message="Must be 100 or less!" />,
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('textbox', { name: 'Weight of Tests' }),
