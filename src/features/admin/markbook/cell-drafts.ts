@@ -28,9 +28,24 @@ export class CellDrafts {
     return values && typeof values === 'object' ? (values as Record<string, CellValues>) : {};
   }
 
+  /**
+   * Keeps the cells, once per task: an Enter changes a cell two or three times (typed, sent,
+   * saving) and each write read and wrote the whole of the tab's drafts. The last one is
+   * written at the end of the task (a microtask), before any reload or other event can run.
+   */
   write(cells: Record<string, CellValues>, typing?: { key: string; values: CellValues }) {
     if (this.owner === undefined) return;
-    const all = typing ? { ...cells, [typing.key]: typing.values } : cells;
+    const waiting = this.latest !== undefined;
+    this.latest = typing ? { ...cells, [typing.key]: typing.values } : cells;
+    if (!waiting) queueMicrotask(() => this.flush());
+  }
+
+  private latest: Record<string, CellValues> | undefined;
+
+  private flush() {
+    const all = this.latest;
+    this.latest = undefined;
+    if (all === undefined || this.owner === undefined) return;
     if (Object.keys(all).length === 0) dropDraft(this.scope);
     else saveDraft(this.scope, this.owner, { cells: all });
   }

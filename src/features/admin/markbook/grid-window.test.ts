@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextWindow, slotsOf, stepToward, withItem, type Item, type Span } from './grid-window';
+import {
+  nextWindow,
+  slotsOf,
+  stepToward,
+  withItem,
+  withItems,
+  type Item,
+  type Span,
+} from './grid-window';
 
 /** Rows 52 px high from `origin`, these indexes drawn. */
 const span = (indexes: number[], origin = 100, size = 52, count = 40): Span => {
@@ -43,6 +51,20 @@ describe('the grid window', () => {
     ]);
     expect(withItem(drawn, { index: 1, start: 152, end: 204 })).toBe(drawn);
     expect(withItem(drawn, undefined)).toBe(drawn);
+  });
+
+  it('adds the active row and those beside it that are not drawn, in order, once each', () => {
+    const drawn = span([3, 4, 5]);
+    const near = (span([5, 6, 7]) as { items: Item[] }).items;
+    const added = withItems(drawn, near);
+    expect(indexes(added)).toEqual([3, 4, 5, 6, 7]);
+    expect(slotsOf(added).filter((s) => 'gap' in s)).toEqual([
+      { gap: 3 * 52, key: 'gap-3' },
+      { gap: 32 * 52, key: 'gap-end' },
+    ]);
+    expect(withItems(drawn, near.slice(0, 1))).toBe(drawn);
+    expect(withItems(drawn, [])).toBe(drawn);
+    expect(withItems({ all: 12 }, near)).toEqual({ all: 12 });
   });
 
   it('moves towards a far window a few rows a step, nearest its middle first, then is it', () => {

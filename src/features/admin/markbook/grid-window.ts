@@ -46,9 +46,17 @@ const spanOf = (items: Item[], origin: number, end: number): Span => ({
 
 /** The span with one more item (the active cell's row or column), unless it has it already. */
 export function withItem(span: Span, item: Item | undefined): Span {
-  if ('all' in span || !item || span.items.some((i) => i.index === item.index)) return span;
-  const items = [...span.items, item].sort((a, b) => a.index - b.index);
-  return spanOf(items, span.origin, Math.max(span.end, item.end));
+  return withItems(span, item ? [item] : []);
+}
+
+/** The span with the items it lacks of `more` (the active cell's and its neighbours'). */
+export function withItems(span: Span, more: readonly Item[]): Span {
+  if ('all' in span) return span;
+  const have = new Set(span.items.map((i) => i.index));
+  const adding = more.filter((i) => !have.has(i.index));
+  if (adding.length === 0) return span;
+  const items = [...span.items, ...adding].sort((a, b) => a.index - b.index);
+  return spanOf(items, span.origin, Math.max(span.end, ...adding.map((i) => i.end)));
 }
 
 /**
@@ -146,11 +154,20 @@ export function slotsOf(span: Span): Slot[] {
 
 const all = (count: number): Slot[] => Array.from({ length: count }, (_, index) => ({ index }));
 
-/** The range in view, and the active cell's index even when it is not: it has the focus. */
+/** The active cell's index and those beside it: the ones a key moves the focus to. */
+const nearby = (active: number, count: number) =>
+  [active - 1, active, active + 1].filter((i) => i >= 0 && i < count);
+
+/**
+ * The range in view, and the active cell's index with those beside it even when they are not:
+ * the active cell has the focus, and the next arrow key's cell is there to take it at once
+ * (moving along the window's edge, the cell the focus left is not taken out of the page under
+ * it: a focused element removed costs a blur and a new focus in the key's task).
+ */
 const keeping = (active: number) => (range: Range) => {
   const indexes = defaultRangeExtractor(range);
-  if (active < 0 || active >= range.count || indexes.includes(active)) return indexes;
-  return [...indexes, active].sort((a, b) => a - b);
+  const missing = nearby(active, range.count).filter((i) => !indexes.includes(i));
+  return missing.length === 0 ? indexes : [...indexes, ...missing].sort((a, b) => a - b);
 };
 
 /**
@@ -213,15 +230,18 @@ export function useGridWindow(
   const stableRows = useMemo(() => rowSpan, [rowKey]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- colKey names colSpan's content.
   const stableCols = useMemo(() => colSpan, [colKey]);
-  const find = (span: Span, index: number) =>
-    'all' in span ? undefined : span.items.find((i) => i.index === index);
+  const near = (span: Span, index: number, count: number): Item[] =>
+    'all' in span
+      ? []
+      : nearby(index, count).flatMap((i) => span.items.find((item) => item.index === i) ?? []);
   return {
     windowed,
     rows: stableRows,
     cols: stableCols,
-    /** The active cell's row and column as the window is now (undefined: drawn whole). */
-    activeRow: find(stableRows, active.row),
-    activeCol: find(stableCols, active.col - FIRST_WORK),
+    /** The active cell's row and those beside it, as the window is now (none: drawn whole). */
+    activeRows: near(stableRows, active.row, size.students),
+    /** The active cell's column and those beside it (none: drawn whole). */
+    activeCols: near(stableCols, active.col - FIRST_WORK, size.assignments),
     /** For each drawn row: its height is measured, the estimate corrected. */
     measureRow: windowed ? rows.measureElement : undefined,
   };

@@ -1,4 +1,6 @@
 import {
+  startTransition,
+  useDeferredValue,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -13,8 +15,9 @@ import { FOOT_ROWS, GridFoot, GridHead } from './grid-head';
 import { GapRow } from './grid-gap';
 import { GridRow } from './grid-row';
 import { GRID_CLASS } from './grid-style';
+import { cellElement, focusCell } from './grid-focus';
 import { GridStyles } from './grid-styles';
-import { slotsOf, useGridWindow, useSteppedWindow, withItem } from './grid-window';
+import { slotsOf, useGridWindow, useSteppedWindow, withItems, type Item } from './grid-window';
 import type { MarkbookStore } from './markbook-store';
 import { FiguresCounter } from './totals';
 
@@ -62,9 +65,12 @@ export function MarkbookGrid({
   const { editing } = snapshot;
   // Remembers the last count: the next redoes only the columns whose marks changed.
   const [counter] = useState(() => new FiguresCounter());
+  // The foot's figures follow a saved mark in a render of their own, after the key's (a
+  // render React can interrupt): the key's task draws the cell, not the class's counts.
+  const countedRows = useDeferredValue(snapshot.rows);
   const figures = useMemo(
-    () => counter.of(book, snapshot.rows, book.today),
-    [counter, book, snapshot.rows],
+    () => counter.of(book, countedRows, book.today),
+    [counter, book, countedRows],
   );
   const view = useGridWindow(
     box,
@@ -76,34 +82,46 @@ export function MarkbookGrid({
   // is not drawn yet, only it is added at once: its row, and in that row and the header its
   // column (a screen reader names the cell by the header); the rest follows in the background.
   const { rows: lateRows, cols: lateCols } = useSteppedWindow(view.rows, view.cols);
-  const rowAt = view.activeRow && `${view.activeRow.index}@${view.activeRow.start}`;
-  const colAt = view.activeCol && `${view.activeCol.index}@${view.activeCol.start}`;
+  const named = (items: Item[]) => items.map((i) => `${i.index}@${i.start}`).join();
+  const rowsAt = named(view.activeRows);
+  const colsAt = named(view.activeCols);
   const rows = useMemo(
-    () => slotsOf(withItem(lateRows, view.activeRow)),
-    // rowAt names view.activeRow's content.
+    () => slotsOf(withItems(lateRows, view.activeRows)),
+    // rowsAt names view.activeRows' content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lateRows, rowAt],
+    [lateRows, rowsAt],
   );
   const cols = useMemo(() => slotsOf(lateCols), [lateCols]);
+  // The active row and the rows beside it draw the active column and those beside it too.
   const activeCols = useMemo(
     () => {
-      const span = withItem(lateCols, view.activeCol);
+      const span = withItems(lateCols, view.activeCols);
       return span === lateCols ? cols : slotsOf(span);
     },
-    // colAt names view.activeCol's content.
+    // colsAt names view.activeCols' content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lateCols, cols, colAt],
+    [lateCols, cols, colsAt],
   );
 
+  // The keyboard's move: the cell takes the focus at once, and is scrolled into view in the
+  // next frame's own work (./grid-focus.ts), not in the key's task.
   useLayoutEffect(() => {
     if (!focusNext.current || editing) return;
     focusNext.current = false;
-    grid.current?.querySelector<HTMLElement>(`[data-pos="${active.row}:${active.col}"]`)?.focus();
+    const cell = cellElement(grid.current, active);
+    return cell ? focusCell(cell) : undefined;
   }, [active, editing]);
 
   const go = (to: Position) => {
     focusNext.current = true;
-    setActive(to);
+    // A cell already drawn takes the focus now, and the tab stop follows in a render of its
+    // own after the key's task (a render React can interrupt); the layout effect then only
+    // scrolls. A cell not drawn yet is drawn in the key's own render, then focused.
+    const cell = editing ? null : cellElement(grid.current, to);
+    if (cell) {
+      cell.focus({ preventScroll: true });
+      startTransition(() => setActive(to));
+    } else setActive(to);
   };
   const cellAt = (at: Position) => ({
     assignmentId: book.assignments[at.col - FIRST_WORK]?.id ?? '',
@@ -156,6 +174,9 @@ export function MarkbookGrid({
         event.key === 'Enter'
           ? { row: Math.max(0, Math.min(size.rows - 1, at.row + by)), col: at.col }
           : { row: at.row, col: Math.max(0, Math.min(size.cols - 1, at.col + by)) };
+      // The focus leaves the editor before it is taken out of the page: a focused element
+      // removed costs the browser a blur and a search for the focus in the same task.
+      cellElement(grid.current, to)?.focus({ preventScroll: true });
       go(to);
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -193,8 +214,10 @@ export function MarkbookGrid({
         aria-colcount={size.cols}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
+          // The focus is there already (a click, a key): the tab stop follows it.
           const at = parsePos(event.target);
-          if (at && (at.row !== active.row || at.col !== active.col)) setActive(at);
+          if (at && (at.row !== active.row || at.col !== active.col))
+            startTransition(() => setActive(at));
         }}
         onClick={(event) => {
           const at = parsePos(event.target as HTMLElement);
@@ -229,7 +252,7 @@ export function MarkbookGrid({
                 settings={settings}
                 shortDate={shortDate}
                 store={store}
-                cols={index === active.row ? activeCols : cols}
+                cols={Math.abs(index - active.row) <= 1 ? activeCols : cols}
                 measure={view.measureRow}
               />
             );

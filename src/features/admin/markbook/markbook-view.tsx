@@ -5,8 +5,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { whenIdle } from '../../../lib/when-idle';
 import { browserLocale } from '../../../lib/i18n/locale';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import type { Work } from '../../../shared/api-types/work';
@@ -57,6 +65,10 @@ export function MarkbookView({ book }: { book: Markbook }) {
   useLayoutEffect(() => {
     if (owner !== undefined && !drafts.claimed) store.restore(drafts.claim(owner));
   }, [owner, store, drafts]);
+  // The toaster's script (notistack, the alert: one task of ~40 ms at 4× CPU slowdown) is
+  // loaded and run while the browser is idle, not on the first click or key, which mounts it
+  // (src/components/toast/toast-provider.tsx).
+  useEffect(() => whenIdle(() => void import('../../../components/toast/toaster')), []);
   // Nothing here reads the cells: each part that does listens to the store itself, so that a
   // key typed draws the grid's row again, not the page (./markbook-grid.tsx).
   const unsaved = useCallback(() => store.unsaved(), [store]);

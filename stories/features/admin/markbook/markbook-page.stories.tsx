@@ -352,5 +352,18 @@ export const Large: Story = {
     await expect(within(grid).getAllByRole('gridcell').length).toBeLessThan((40 * 80) / 4);
     await userEvent.keyboard('{Control>}{Home}{/Control}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-pos', '0:0'));
+    // Arrows along the window's edge, faster than it follows: each key's cell is there to take
+    // the focus, and the cell the focus left is not taken out of the page under it (a focused
+    // cell removed cost a blur and a new focus in the key's task: ./grid-window.ts).
+    for (let i = 0; i < 14; i++) {
+      const left = document.activeElement!;
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(left.isConnected).toBe(true);
+      await expect(document.activeElement).toHaveAttribute('data-pos', `0:${i + 1}`);
+    }
+    await waitFor(async () => {
+      const at = document.activeElement!.getBoundingClientRect();
+      await expect(at.right).toBeLessThanOrEqual(grid.parentElement!.getBoundingClientRect().right);
+    });
   },
 };
