@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  nextWindow,
-  slotsOf,
-  stepToward,
-  withItem,
-  withItems,
-  type Item,
-  type Span,
-} from './grid-window';
+import { nextWindow, slotsOf, stepToward, withItems, type Item, type Span } from './grid-window';
 
 /** Rows 52 px high from `origin`, these indexes drawn. */
 const span = (indexes: number[], origin = 100, size = 52, count = 40): Span => {
@@ -43,14 +35,14 @@ describe('the grid window', () => {
   it('adds the active row where it belongs, and only when it is not drawn', () => {
     const drawn = span([0, 1, 2]);
     const active = span([20]);
-    const added = withItem(drawn, 'items' in active ? active.items[0] : undefined);
+    const added = withItems(drawn, 'items' in active ? active.items.slice(0, 1) : []);
     expect(indexes(added)).toEqual([0, 1, 2, 20]);
     expect(slotsOf(added).filter((s) => 'gap' in s)).toEqual([
       { gap: 17 * 52, key: 'gap-20' },
       { gap: 19 * 52, key: 'gap-end' },
     ]);
-    expect(withItem(drawn, { index: 1, start: 152, end: 204 })).toBe(drawn);
-    expect(withItem(drawn, undefined)).toBe(drawn);
+    expect(withItems(drawn, [{ index: 1, start: 152, end: 204 }])).toBe(drawn);
+    expect(withItems(drawn, [])).toBe(drawn);
   });
 
   it('adds the active row and those beside it that are not drawn, in order, once each', () => {

@@ -44,11 +44,6 @@ const spanOf = (items: Item[], origin: number, end: number): Span => ({
   key: `${items.map((i) => `${i.index}@${i.start}`).join(',')}/${end}`,
 });
 
-/** The span with one more item (the active cell's row or column), unless it has it already. */
-export function withItem(span: Span, item: Item | undefined): Span {
-  return withItems(span, item ? [item] : []);
-}
-
 /** The span with the items it lacks of `more` (the active cell's and its neighbours'). */
 export function withItems(span: Span, more: readonly Item[]): Span {
   if ('all' in span) return span;
@@ -154,7 +149,10 @@ export function slotsOf(span: Span): Slot[] {
 
 const all = (count: number): Slot[] => Array.from({ length: count }, (_, index) => ({ index }));
 
-/** The active cell's index and those beside it: the ones a key moves the focus to. */
+/** Whether a row or column is the active cell's or beside it: one an arrow key moves to. */
+export const isNear = (index: number, active: number) => Math.abs(index - active) <= 1;
+
+/** The indexes `isNear` the active one, within the grid (./markbook-grid.tsx draws them too). */
 const nearby = (active: number, count: number) =>
   [active - 1, active, active + 1].filter((i) => i >= 0 && i < count);
 

@@ -17,7 +17,14 @@ import { GridRow } from './grid-row';
 import { GRID_CLASS } from './grid-style';
 import { cellElement, focusCell } from './grid-focus';
 import { GridStyles } from './grid-styles';
-import { slotsOf, useGridWindow, useSteppedWindow, withItems, type Item } from './grid-window';
+import {
+  isNear,
+  slotsOf,
+  useGridWindow,
+  useSteppedWindow,
+  withItems,
+  type Item,
+} from './grid-window';
 import type { MarkbookStore } from './markbook-store';
 import { FiguresCounter } from './totals';
 
@@ -252,7 +259,7 @@ export function MarkbookGrid({
                 settings={settings}
                 shortDate={shortDate}
                 store={store}
-                cols={Math.abs(index - active.row) <= 1 ? activeCols : cols}
+                cols={isNear(index, active.row) ? activeCols : cols}
                 measure={view.measureRow}
               />
             );
