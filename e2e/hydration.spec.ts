@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { run, waitForPort } from '../scripts/lib.mjs';
+import { holdTheApp, hydrated } from './support';
 
 /**
  * The public pages arrive rendered (scripts/build.mjs) and the app hydrates them in place
@@ -28,30 +29,6 @@ function problems(page: Page): string[] {
   page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
   return seen;
 }
-
-/**
- * Holds back the app's entry script until `release` is called: until then the page is the
- * HTML the server sent, as a person on a slow phone sees it.
- */
-async function holdTheApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** React has attached itself to the node (its fiber key): the markup is the app's now. */
-const hydrated = (page: Page) =>
-  expect
-    .poll(() =>
-      page
-        .locator('main')
-        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
 
 /**
  * Lets the held app run and waits for it to take the page over: the very `main` element the

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SERVER_LOG } from './global-setup';
+import { holdTheApp, hydrated } from './support';
 
 /**
  * The public pages work with no script at all (issue 25, ADR 038): the pre-rendered forms post
@@ -113,8 +114,9 @@ test('signed in without script, the app that arrives later keeps the teacher sig
   const app = await withScript.newPage();
   await app.goto('/admin/dashboard');
   await expect(app.getByRole('heading', { level: 1 })).toHaveText(/^Good \w+, Efua$/);
-  // The app has taken the page over (its theme toggle is the app's).
-  await expect(app.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
+  // The app has taken the page over. (The server drew the dashboard, links and all: a click
+  // before then would be the browser's own navigation, to a page the app draws without the flag.)
+  await hydrated(app);
   await app
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Classes' })
@@ -123,6 +125,24 @@ test('signed in without script, the app that arrives later keeps the teacher sig
   await expect(app).toHaveURL(/\/admin\/classes$/);
   expect(await app.evaluate(() => localStorage.getItem('lectern.signedIn'))).toBe('1');
   await withScript.close();
+
+  // Before the app has run at all, the rendered dashboard's links are the browser's own: the
+  // page one opens is the shell, with the teacher in it, and the app lets them in.
+  const slowPhone = await browser.newContext({ storageState, javaScriptEnabled: true });
+  const held = await slowPhone.newPage();
+  const release = await holdTheApp(held);
+  await held.goto('/admin/dashboard', { waitUntil: 'commit' });
+  await expect(held.getByRole('heading', { level: 1 })).toHaveText(/^Good \w+, Efua$/);
+  await held
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Classes' })
+    .click();
+  await expect(held).toHaveURL(/\/admin\/classes$/);
+  release();
+  await expect(held.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await expect(held).toHaveURL(/\/admin\/classes$/);
+  expect(await held.evaluate(() => localStorage.getItem('lectern.signedIn'))).toBe('1');
+  await slowPhone.close();
 });
 
 test('reset: the link opens a form, the new password is saved and signs in', async ({
@@ -161,13 +181,7 @@ test('reset: the link opens a form, the new password is saved and signs in', asy
   await app.goto(link);
   await expect(app.getByLabel(/^New password/)).toBeVisible();
   await expect(app).toHaveURL(/\/forgot\/reset$/);
-  await expect
-    .poll(() =>
-      app
-        .locator('main')
-        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
+  await hydrated(app);
   expect(said).toEqual([]);
   await scripted.close();
 

@@ -17,6 +17,34 @@ const typed = (d: Date) =>
 export const short = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'UTC' }).format(d);
 
+/**
+ * Holds back the app's entry script until `release` is called: until then the page is the
+ * HTML the server sent, as a person on a slow phone sees it.
+ */
+export async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    // A page that has gone elsewhere meanwhile no longer wants it.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/**
+ * React has attached itself to the page's `main` (its fiber key): the markup the server sent is
+ * the app's now. Until then a click on a link is the browser's own navigation.
+ */
+export const hydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .locator('main')
+        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+
 /** A new teacher, signed up and on the dashboard. */
 export async function signUp(page: Page, name = 'Kofi Mensah') {
   await page.goto('/signup');

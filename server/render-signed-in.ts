@@ -115,8 +115,31 @@ export function signedInPages(dir: string) {
     return `${file.slice(0, headEnd)}${styles}${pageDataElement(pageData)}${file.slice(headEnd, inside)}${html}${file.slice(end)}`;
   };
 
+  /**
+   * The shell (the page the app draws itself) with the page data of this request's teacher in
+   * its head: the app sets its signed-in flag from it before any guard reads it, and starts from
+   * the teacher instead of asking again. Undefined when the build wrote no shell.
+   */
+  const shells = new Map<string, Promise<[string, string] | undefined>>();
+  const shell = async (scheme: ChosenScheme | 'system', pageData: PageData) => {
+    let parts = shells.get(scheme);
+    if (!parts) {
+      parts = readFile(path.join(dir, 'pages', `shell.${scheme}.html`), 'utf8').then(
+        (text): [string, string] | undefined => {
+          const at = text.indexOf('</head>');
+          return at < 0 ? undefined : [text.slice(0, at), text.slice(at)];
+        },
+        () => undefined,
+      );
+      shells.set(scheme, parts);
+    }
+    const split = await parts;
+    return split && `${split[0]}${pageDataElement(pageData)}${split[1]}`;
+  };
+
   return Object.assign(page, {
     publicPage,
+    shell,
     /**
      * Loads the renderer and the templates before the first request: importing the renderer
      * (about 1 MB of script) on a request stalled a busy process for the first seconds.
@@ -166,6 +189,6 @@ const markupKey = (url: string, scheme: string, pageData: PageData) =>
 
 function splitOnce(text: string, mark: string): [string, string] {
   const at = text.indexOf(mark);
-  if (at < 0) throw new Error(`the signed-in template has no ${mark}`);
+  if (at < 0) throw new Error(`the page's template has no ${mark}`);
   return [text.slice(0, at), text.slice(at + mark.length)];
 }

@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { PageData } from '../src/shared/page-data.ts';
-import { paths } from '../src/shared/paths.ts';
+import { isSignedInArea, paths } from '../src/shared/paths.ts';
 import { dayPart } from '../src/shared/greeting.ts';
 import { TIME_ZONE_COOKIE } from '../src/shared/time-zone-cookie.ts';
 import { schemeFromCookies } from '../src/shared/scheme-cookie.ts';
@@ -16,7 +16,7 @@ import type { signedInPages } from './render-signed-in.ts';
 
 /**
  * The signed-in pages the server renders per request for a live session (ADR 024); every other
- * signed-in page is the shell, drawn by the app. (The lists choose cards or a table by the
+ * signed-in page is the shell, drawn by the app, with the teacher's page data. (The lists choose cards or a table by the
  * window's width in script: rendered here, they would not hydrate as sent on every width.)
  */
 const RENDERED_SIGNED_IN = new Set<string>([paths.dashboard]);
@@ -42,37 +42,42 @@ export async function signedIn(c: Context, deps: AppDeps): Promise<boolean> {
 }
 
 /**
- * A signed-in page rendered for this request's teacher, or undefined for the shell (not such a
- * page, no live session, no renderer in the build, or a render that failed: logged). Loading
- * the page counts as activity, as the app's own `/api/auth/me` does. Personal: never stored by
- * a cache. The greeting's part of the day is the one where the teacher is (the time-zone cookie
- * the app writes), else the server's.
+ * A page of the signed-in area for this request's teacher: the dashboard rendered, any other
+ * page the shell with the teacher's page data; or undefined for the plain shell (not such a
+ * page, no live session, no renderer or shell in the build, or a render that failed: logged).
+ * Loading the page counts as activity, as the app's own `/api/auth/me` does. Personal: never
+ * stored by a cache. The greeting's part of the day is the one where the teacher is (the
+ * time-zone cookie the app writes), else the server's.
  */
 export async function sendSignedIn(
   c: Context,
   deps: AppDeps,
   render: ReturnType<typeof signedInPages>,
 ): Promise<Response | undefined> {
-  if (!RENDERED_SIGNED_IN.has(c.req.path)) return undefined;
+  if (!isSignedInArea(c.req.path)) return undefined;
   const me = await liveSession(c, deps, 'throttled');
   if (!me) return undefined;
-  const now = deps.now();
-  const zone = getCookie(c, TIME_ZONE_COOKIE);
-  const pageData: PageData = {
-    me,
-    dayPart: dayPart((zone ? hourIn(zone, now) : undefined) ?? now.getHours()),
-  };
-  const url = new URL(c.req.url);
+  const scheme = schemeFromCookies(c.req.header('cookie')) ?? 'system';
   let html: string | undefined;
-  try {
-    html = await render(
-      `${url.pathname}${url.search}`,
-      schemeFromCookies(c.req.header('cookie')) ?? 'system',
-      pageData,
-    );
-  } catch (error) {
-    deps.logger.error({ event: 'page_render_failed', path: c.req.path, err: error });
-    return undefined;
+  if (RENDERED_SIGNED_IN.has(c.req.path)) {
+    const now = deps.now();
+    const zone = getCookie(c, TIME_ZONE_COOKIE);
+    const pageData: PageData = {
+      me,
+      dayPart: dayPart((zone ? hourIn(zone, now) : undefined) ?? now.getHours()),
+    };
+    const url = new URL(c.req.url);
+    try {
+      html = await render(`${url.pathname}${url.search}`, scheme, pageData);
+    } catch (error) {
+      deps.logger.error({ event: 'page_render_failed', path: c.req.path, err: error });
+      return undefined;
+    }
+  } else {
+    // Any other page of the signed-in area is the shell, with the teacher in it: a link
+    // followed before the app had set its flag (the page came from a form sent without script,
+    // or the device's storage was cleared) lands on the page, not on the sign-in form.
+    html = await render.shell(scheme, { me });
   }
   if (html === undefined) return undefined;
   c.header('Cache-Control', 'no-store');

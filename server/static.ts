@@ -24,7 +24,8 @@ const PRERENDERED: Record<string, string> = {
 /**
  * Serves the built single-page app: files from `dir`, and for every other GET the page: the
  * public pages as the build rendered them, in the colour scheme the scheme cookie names (or
- * the device's), any other path the shell, so that deep links such as /admin/dashboard work.
+ * the device's), any other path the shell, so that deep links such as /admin/dashboard work
+ * (for a live session, the signed-in area's pages carry the teacher: server/signed-in-page.ts).
  * Every text file goes out in the brotli or gzip copy the build made of it, as the browser
  * accepts. Hashed assets are cached for a year and never asked for again; everything else (the
  * HTML above all) is revalidated, so a new release is picked up on the next visit (ADR 023).

@@ -18,7 +18,8 @@ const BROWSER = 'gzip, deflate, br, zstd';
 const PAGES = ['login', 'signup', 'forgot', 'reset', 'terms', 'shell'];
 const SCHEMES = ['system', 'light', 'dark'];
 /** What each built page says it is, so a test can tell which one came. */
-const page = (name: string, scheme: string) => `<!doctype html><p>${name} in ${scheme}</p>`;
+const page = (name: string, scheme: string) =>
+  `<!doctype html><html><head><title>${name}</title></head><body><p>${name} in ${scheme}</p></body></html>`;
 
 /** A build as scripts/build.mjs leaves it: dist/pages/<page>.<scheme>.html with .br and .gz. */
 function builtApp(): string {
@@ -381,11 +382,10 @@ describe('the signed-in dashboard, rendered per request', () => {
     expect(dataOf(html).me.user.fullName).toBe(name);
   });
 
-  it('is the shell when signed out, for the other signed-in pages, and when rendering fails', async () => {
+  it('is the shell when signed out, and when rendering fails', async () => {
     const shell = page('shell', 'system');
     expect(await (await t.client().get('/admin/dashboard')).text()).toBe(shell);
     const linus = await signedInTeacher(t, 'linus@dashboard.test');
-    expect(await (await linus.get('/admin/classes')).text()).toBe(shell);
     const failed = await linus.get('/admin/dashboard?fail=1');
     expect(failed.status).toBe(200);
     expect(await failed.text()).toBe(shell);
@@ -394,5 +394,42 @@ describe('the signed-in dashboard, rendered per request', () => {
     for (const value of linus.cookies.values()) expect(line).not.toContain(value);
     // The renderer is the server's, not a file for the browser.
     expect(await (await linus.get('/server/render.js')).text()).toBe(shell);
+  });
+
+  it('carries the teacher in the shell of every other signed-in page, personal, never cached', async () => {
+    const efua = await signedInTeacher(t, 'efua@dashboard.test');
+    for (const [url, scheme] of [
+      ['/admin/classes', 'system'],
+      ['/admin/classes/123/markbook?x=1', 'system'],
+      ['/admin/settings', 'dark'],
+    ] as const) {
+      if (scheme === 'dark') efua.cookies.set('lectern-scheme', 'dark');
+      const res = await efua.request('GET', url, undefined, { 'accept-encoding': BROWSER });
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe('no-store');
+      expect(res.headers.get('vary'), url).toMatch(/cookie/i);
+      expect(res.headers.get('content-encoding'), url).toBe('br');
+      const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      // The build's shell in the scheme asked for, the teacher's data at the end of its head.
+      expect(html.replace(/<script type="application\/json"[^]*?<\/script>/, ''), url).toBe(
+        page('shell', scheme),
+      );
+      expect(html, url).toMatch(
+        /<script type="application\/json" id="lectern-page-data">[^<]*<\/script><\/head>/,
+      );
+      const data = dataOf(html);
+      expect(data.me.user.email, url).toBe('efua@dashboard.test');
+      expect(data.dayPart, url).toBeUndefined();
+    }
+    efua.cookies.delete('lectern-scheme');
+    // Signed out, or outside the signed-in area: the shell as the build wrote it, for anyone.
+    for (const [client, url] of [
+      [t.client(), '/admin/classes'],
+      [efua, '/no/such/page'],
+    ] as const) {
+      const res = await client.get(url);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+      expect(await res.text(), url).toBe(page('shell', 'system'));
+    }
   });
 });

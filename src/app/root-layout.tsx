@@ -4,11 +4,9 @@ import { toast } from '../components/toast/toast';
 import { setUnauthorizedHandler } from '../lib/api/client';
 import { clearAllStorage, hasSignedInFlag, SIGNED_IN_FLAG } from '../lib/session/flag';
 import { clearChunkReloadMark } from './chunk-reload';
-import { loginUrl, paths, safeNext } from '../shared/paths';
+import { isSignedInArea, loginUrl, paths, safeNext } from '../shared/paths';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-
-const isGuarded = (pathname: string) => pathname.startsWith(paths.admin);
 
 /**
  * Around every route: what a 401 means, and following other tabs. Signing out (or in) in one
@@ -23,7 +21,7 @@ export function RootLayout() {
    * comes back with what was typed (kept as it was typed, lib/drafts).
    */
   const toSignIn = useEffectEvent(() => {
-    const next = isGuarded(pathname) ? safeNext(`${pathname}${search}`) : undefined;
+    const next = isSignedInArea(pathname) ? safeNext(`${pathname}${search}`) : undefined;
     void navigate(loginUrl(next), { replace: true });
   });
 
@@ -46,7 +44,7 @@ export function RootLayout() {
   const onStorage = useEffectEvent((event: StorageEvent) => {
     if (event.key !== null && event.key !== SIGNED_IN_FLAG) return;
     const signedIn = hasSignedInFlag();
-    if (!signedIn && isGuarded(pathname)) {
+    if (!signedIn && isSignedInArea(pathname)) {
       clearAllStorage();
       toSignIn();
     } else if (signedIn && pathname === paths.login) {

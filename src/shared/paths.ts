@@ -13,6 +13,9 @@ export const paths = {
   terms: '/terms',
 } as const;
 
+/** The signed-in area: every page there is guarded by the signed-in flag (src/app/guard.ts). */
+export const isSignedInArea = (pathname: string) => pathname.startsWith(paths.admin);
+
 /** A class's page: its roster, its assignments and each student's progress. */
 export const classPath = (id: string) => `${paths.classes}/${encodeURIComponent(id)}`;
 
