@@ -203,6 +203,18 @@ try {
     window.__bench.events = [];
     window.__bench.keyNames = new Map();
     window.__bench.keyLog = [];
+    // Each cell that took the focus, in order: the run only moves forward (right, down, Enter
+    // down), so a cell before the one focused last means the focus was taken back.
+    window.__bench.focused = [];
+    addEventListener(
+      'focusin',
+      (e) => {
+        const pos =
+          e.target instanceof Element && e.target.closest('[data-pos]')?.getAttribute('data-pos');
+        if (pos) window.__bench.focused.push({ start: e.timeStamp, pos });
+      },
+      true,
+    );
     addEventListener(
       'keydown',
       (e) => {
@@ -308,6 +320,17 @@ try {
     (since) => window.__bench.events.filter((e) => e.start >= since),
     from,
   );
+  const focused = await page.evaluate(
+    (since) => window.__bench.focused.filter((e) => e.start >= since).map((e) => e.pos),
+    from,
+  );
+  const order = (pos) => pos.split(':').map(Number);
+  const backwards = focused.filter((pos, i) => {
+    if (i === 0) return false;
+    const [row, col] = order(pos);
+    const [prevRow, prevCol] = order(focused[i - 1]);
+    return row < prevRow || (row === prevRow && col < prevCol);
+  });
   const keyLog = await page.evaluate(
     (since) => window.__bench.keyLog.filter((e) => e.start >= since),
     from,
@@ -329,6 +352,8 @@ try {
         const key = before[before.length - 1];
         return `${round(t.duration)} ms after ${key ? `${key.key} #${before.length}` : 'the click'}`;
       }),
+      // The focus taken back to a cell a later key had left (0: it only went forward).
+      focusTakenBack: backwards.length,
       keysOver16Ms: keys.length,
       keyWorkP50Ms: round(
         percentile(

@@ -66,8 +66,8 @@ export function MarkbookGrid({
   const [active, setActive] = useState<Position>({ row: 0, col: FIRST_WORK });
   const grid = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  /** Set by the keyboard: the active cell takes the focus once drawn. */
-  const focusNext = useRef(false);
+  /** Set by the keyboard: the cell that takes the focus once it is the active one, drawn. */
+  const focusNext = useRef<Position | null>(null);
   const size = { rows: book.students.length, cols: book.assignments.length + FIRST_WORK };
   const { editing } = snapshot;
   // Remembers the last count: the next redoes only the columns whose marks changed.
@@ -112,15 +112,18 @@ export function MarkbookGrid({
 
   // The keyboard's move: the cell takes the focus at once, and is scrolled into view in the
   // next frame's own work (./grid-focus.ts), not in the key's task.
+  // A render of an older key's move (its transition drawn after a later key had moved the focus
+  // on) does nothing: focusing its cell would take the focus back, and cost a style and layout.
   useLayoutEffect(() => {
-    if (!focusNext.current || editing) return;
-    focusNext.current = false;
+    const want = focusNext.current;
+    if (!want || editing || want.row !== active.row || want.col !== active.col) return;
+    focusNext.current = null;
     const cell = cellElement(grid.current, active);
     return cell ? focusCell(cell) : undefined;
   }, [active, editing]);
 
   const go = (to: Position) => {
-    focusNext.current = true;
+    focusNext.current = to;
     // A cell already drawn takes the focus now, and the tab stop follows in a render of its
     // own after the key's task (a render React can interrupt); the layout effect then only
     // scrolls. A cell not drawn yet is drawn in the key's own render, then focused.
