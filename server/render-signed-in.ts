@@ -189,6 +189,6 @@ const markupKey = (url: string, scheme: string, pageData: PageData) =>
 
 function splitOnce(text: string, mark: string): [string, string] {
   const at = text.indexOf(mark);
-  if (at < 0) throw new Error(`the page's template has no ${mark}`);
+  if (at < 0) throw new Error(`the signed-in template has no ${mark}`);
   return [text.slice(0, at), text.slice(at + mark.length)];
 }

@@ -16,8 +16,9 @@ import type { signedInPages } from './render-signed-in.ts';
 
 /**
  * The signed-in pages the server renders per request for a live session (ADR 024); every other
- * signed-in page is the shell, drawn by the app, with the teacher's page data. (The lists choose cards or a table by the
- * window's width in script: rendered here, they would not hydrate as sent on every width.)
+ * signed-in page is the shell, drawn by the app, with the teacher's page data. (The lists choose
+ * cards or a table by the window's width in script: rendered here, they would not hydrate as
+ * sent on every width.)
  */
 const RENDERED_SIGNED_IN = new Set<string>([paths.dashboard]);
 
