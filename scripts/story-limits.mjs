@@ -43,8 +43,12 @@ export const storyLimits = {
    * typecheck, size, unit, server on PostgreSQL, e2e, proxy e2e) about 7 minutes, 35 on a machine
    * five times slower. 45 minutes leaves the story run twice its time on such a machine, and
    * CI, stories at their limit and the rest at five times, at 80 minutes, inside its cap.
+   * Measured again on 2026-12-02 (2 × AMD EPYC, fresh-clone CI of 67d80d3): the story run 30.3
+   * minutes, everything else 21.5. A machine k times slower stays inside CI's cap while
+   * 51.8 k <= 90 (k <= 1.7); at 45 minutes the story run stopped it from k = 1.5. At 50 it ends
+   * the run with its own message, naming the slow stories, only where CI's cap is close anyway.
    */
-  runMs: fromEnv('STORIES_RUN_LIMIT_MINUTES', 45, MINUTE),
+  runMs: fromEnv('STORIES_RUN_LIMIT_MINUTES', 50, MINUTE),
   /**
    * A deliberately stuck story of the bounds proof must fail within this (its bounds are 5 s, and
    * 5 + 5 s in each of two modes; measured: 20 s at most): far from a hang, which only `storyMs`
