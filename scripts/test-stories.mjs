@@ -22,7 +22,8 @@
 // and how close it came to each limit (scripts/story-costs.mjs). The static server lives in
 // this process, so it ends with it. The deliberately stuck stories (stories/testing) run in the
 // suite with short bounds of their own and must each fail within its bound with a message
-// naming what it waited for: that is counted as two tests (their own failures are not the
+// naming what it waited for, and a story with a contrast violation only in dark must fail its
+// dark render naming the rule: that is counted as three tests (their own failures are not the
 // suite's). Links between catalogue pages must lead to a page of the build (one test).
 import { spawn } from 'node:child_process';
 import {
@@ -289,6 +290,12 @@ function proveBounds(results) {
         /did not settle within 5 s; still waiting for: request in flight: GET .*\/api\/never-answers; busy: <section "Waiting for an answer">/.test(
           messageOf('NeverSettles'),
         ) && inTime('NeverSettles'),
+    },
+    {
+      name: 'a violation axe finds only in another mode (dark) fails, naming the rule',
+      ok:
+        /\[dark\] axe violations:\ncolor-contrast: /.test(messageOf('ContrastOnlyInDark')) &&
+        inTime('ContrastOnlyInDark'),
     },
   ];
   const took = results.map(

@@ -46,6 +46,19 @@ export const NeverSettles: Story = {
   },
 };
 
+/**
+ * Grey text that reads on the light page and not on the dark one: the runner's own visit (light)
+ * passes axe, the dark render must fail it, naming the rule. The proof that a violation found in
+ * another mode's render still fails its story (axe lists only violations in full under the runner,
+ * and only they cross to the runner: `.storybook/preview.tsx`, `.storybook/test-runner.ts`).
+ */
+export const ContrastOnlyInDark: Story = {
+  parameters: {
+    chromatic: { modes: { light: { ...allModes.light, disable: true }, dark: allModes.dark } },
+  },
+  render: () => <p style={{ color: '#595959' }}>Grey on the page</p>,
+};
+
 // Last in the file: Storybook reloads the page to leave a story that never ends, which would
 // make the runner retry whichever story came next.
 /** A play function waiting for an element that never appears. */
