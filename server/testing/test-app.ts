@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { readConfig, type Config } from '../config.ts';
 import { createApp } from '../app.ts';
-import { migrate, openDatabase, type Database } from '../db/database.ts';
+import { MIGRATIONS_DIR, migrate, openDatabase, type Database } from '../db/database.ts';
 import { loadLimit, type ServiceState } from '../http/load-limit.ts';
 import { createLogger } from '../log.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -72,6 +76,47 @@ export interface TestApp {
 }
 
 /**
+ * The embedded database every test starts from: migrated once, then copied. Creating a PGlite
+ * database runs `initdb` (3 s a database on the 2 × AMD EPYC machine); starting from a copy of
+ * one already migrated takes about 1 s. The copy is kept between runs in node_modules/.cache,
+ * named by the PGlite version and the migrations' contents, so a changed migration makes a new
+ * one; each test still gets a database of its own, and `migrate` still runs on it.
+ */
+let migratedCopy: Promise<Blob> | undefined;
+async function makeMigratedCopy(): Promise<Blob> {
+  const names = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  // PGlite's own package.json (its exports hide it): its version is part of the name.
+  const pglite = path.join(
+    path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))),
+    '..',
+  );
+  const key = createHash('sha256').update(await readFile(path.join(pglite, 'package.json')));
+  for (const name of names) {
+    key.update(`${name}\n`).update(await readFile(path.join(MIGRATIONS_DIR, name)));
+  }
+  const file = path.resolve(
+    'node_modules/.cache/lectern',
+    `test-database-${key.digest('hex').slice(0, 16)}.tar`,
+  );
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not made yet: made below.
+  }
+  const client = await PGlite.create();
+  await migrate({ exec: async (sqlText) => void (await client.exec(sqlText)) });
+  const copy = await client.dumpDataDir('none');
+  await client.close();
+  // Written whole under another name, then renamed: a test file in another worker never reads
+  // half a copy.
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await copy.arrayBuffer()));
+  await rename(partial, file);
+  return copy;
+}
+
+/**
  * A fresh, migrated database: in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
  * server, a new database on it (dropped again on close). `npm test` runs the server tests both
  * ways when that variable is set, so the pg driver path is tested too.
@@ -79,7 +124,8 @@ export interface TestApp {
 async function freshDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory:' });
+    migratedCopy ??= makeMigratedCopy();
+    const database = await openDatabase({ dataDir: 'memory:', copyOf: await migratedCopy });
     await migrate(database);
     return database;
   }
