@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearAllStorage, setSignedInFlag } from '../../../lib/session/flag';
@@ -67,5 +68,46 @@ describe('the roster’s New student dialog', () => {
     expect(back.getByText(/What you typed before signing in again is back/)).toBeVisible();
     expect(back.getByRole('textbox', { name: 'First name' })).toHaveValue('Zoë');
     expect(back.getByRole('textbox', { name: 'Last name' })).toHaveValue('Nakamura');
+  });
+});
+
+describe('the roster’s progress column', () => {
+  it('says "Loading progress" to a screen reader while the figures are on their way, then the figures', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      api.me.signedIn(),
+      // The class's figures wait until the test lets them through, then the fake answers
+      // (a handler that returns nothing hands the request on to the next).
+      http.get('/api/work/progress/:classId', async () => {
+        await answered;
+      }),
+      ...fakeAdminApi(),
+    );
+    setSignedInFlag();
+    renderRoutes(
+      [
+        {
+          path: `${paths.classes}/:id`,
+          element: (
+            <QueryClientProvider client={createQueryClient()}>
+              <ClassPage />
+            </QueryClientProvider>
+          ),
+        },
+      ],
+      classPath(algebra.id),
+    );
+    const table = await screen.findByRole('table', { name: /students/i });
+    // The first student's row, once the roster is there (the figures come on their own).
+    const [firstName] = await within(table).findAllByRole('link');
+    const firstRow = () =>
+      within(table).getByRole('link', { name: firstName!.textContent }).closest('tr')!;
+    expect(firstRow()).toHaveTextContent('Loading progress');
+    // The ellipsis is for the eye only.
+    expect(within(firstRow()).getByText('…')).toHaveAttribute('aria-hidden', 'true');
+    answer();
+    await waitFor(() => expect(firstRow()).toHaveTextContent(/\d+ in/));
+    expect(firstRow()).not.toHaveTextContent('Loading progress');
   });
 });

@@ -1,20 +1,33 @@
 import { studentName } from '../../../shared/resources/students';
 import Link from '@mui/material/Link';
+import { visuallyHidden } from '@mui/utils';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Column } from '../../../components/data/data-list';
 import type { Student } from '../../../shared/api-types/students';
 import type { StudentProgress } from '../../../shared/api-types/work';
 import { studentPath } from '../../../shared/paths';
 
+/**
+ * A student's progress while the class's figures are on their way: "…" for the eye, and words
+ * for a screen reader, which would otherwise read out an ellipsis or nothing.
+ */
+const loadingProgress = (
+  <>
+    <span aria-hidden="true">…</span>
+    <span style={visuallyHidden}>Loading progress</span>
+  </>
+);
+
 /** "4 in · 1 missing · 78%": a student's work across the class's assignments. */
-export function progressText(p: StudentProgress | undefined): string {
-  if (!p) return '…';
+export function progressText(p: StudentProgress): string {
   return [
     `${p.handedIn} in`,
     ...(p.missing > 0 ? [`${p.missing} missing`] : []),
     p.average === null ? 'no marks yet' : `${p.average}% average`,
   ].join(' · ');
 }
+
+const progressOf = (p: StudentProgress | undefined) => (p ? progressText(p) : loadingProgress);
 
 /** The roster's columns: names as a class list reads them, the number, progress and notes. */
 export function columns(progress: Map<string, StudentProgress>): Column<Student>[] {
@@ -42,7 +55,7 @@ export function columns(progress: Map<string, StudentProgress>): Column<Student>
       label: 'Progress',
       width: 240,
       wrap: true,
-      render: (s) => progressText(progress.get(s.id)),
+      render: (s) => progressOf(progress.get(s.id)),
     },
     {
       key: 'notes',
@@ -57,5 +70,5 @@ export function columns(progress: Map<string, StudentProgress>): Column<Student>
 
 /** A phone card's lines: the number, then the progress. */
 export function facts(s: Student, progress: Map<string, StudentProgress>) {
-  return [[s.studentNumber ?? 'No student number'], [progressText(progress.get(s.id))]];
+  return [[s.studentNumber ?? 'No student number'], [progressOf(progress.get(s.id))]];
 }
