@@ -105,6 +105,11 @@ export async function openDatabase(options: {
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 
+/** The migrations' file names (in MIGRATIONS_DIR), in the order they are applied. */
+export async function migrationNames(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+}
+
 /**
  * Applies the SQL files in ./migrations that have not run yet, in name order, each in its own
  * transaction. An advisory lock keeps several app processes from migrating at once. Returns
@@ -114,9 +119,8 @@ export async function migrate(database: Pick<Database, 'exec'>): Promise<string[
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   const applied: string[] = [];
-  for (const name of files) {
+  for (const name of await migrationNames()) {
     const sqlText = await readFile(path.join(MIGRATIONS_DIR, name), 'utf8');
     const quoted = name.replaceAll("'", "''");
     // The whole check-and-apply is one transaction under a lock, so a second process waits and

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,13 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { readConfig, type Config } from '../config.ts';
 import { createApp } from '../app.ts';
-import { MIGRATIONS_DIR, migrate, openDatabase, type Database } from '../db/database.ts';
+import {
+  MIGRATIONS_DIR,
+  migrate,
+  migrationNames,
+  openDatabase,
+  type Database,
+} from '../db/database.ts';
 import { loadLimit, type ServiceState } from '../http/load-limit.ts';
 import { createLogger } from '../log.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -84,14 +90,13 @@ export interface TestApp {
  */
 let migratedCopy: Promise<Blob> | undefined;
 async function makeMigratedCopy(): Promise<Blob> {
-  const names = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
   // PGlite's own package.json (its exports hide it): its version is part of the name.
   const pglite = path.join(
     path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))),
     '..',
   );
   const key = createHash('sha256').update(await readFile(path.join(pglite, 'package.json')));
-  for (const name of names) {
+  for (const name of await migrationNames()) {
     key.update(`${name}\n`).update(await readFile(path.join(MIGRATIONS_DIR, name)));
   }
   const file = path.resolve(
