@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import {
   startTransition,
   useDeferredValue,
@@ -42,6 +43,8 @@ const parsePos = (el: Element | null): Position | undefined => {
   const [row, col] = pos.split(':').map(Number) as [number, number];
   return { row, col };
 };
+
+const samePos = (a: Position, b: Position) => a.row === b.row && a.col === b.col;
 
 /**
  * The markbook as a WAI-ARIA grid: one tab stop (roving tabindex), arrows, Home/End,
@@ -126,12 +129,13 @@ export function MarkbookGrid({
     focusNext.current = to;
     // A cell already drawn takes the focus now, and the tab stop follows in a render of its
     // own after the key's task (a render React can interrupt); the layout effect then only
-    // scrolls. A cell not drawn yet is drawn in the key's own render, then focused.
+    // scrolls. A cell not drawn yet is drawn in such a render too, and takes the focus when it
+    // is drawn: until then the keys move on from it (onKeyDown), so a run of keys faster than
+    // the grid is drawn costs each key no render of its own.
     const cell = editing ? null : cellElement(grid.current, to);
-    if (cell) {
-      cell.focus({ preventScroll: true });
-      startTransition(() => setActive(to));
-    } else setActive(to);
+    if (cell) cell.focus({ preventScroll: true });
+    if (cell || !editing) startTransition(() => setActive(to));
+    else setActive(to);
   };
   const cellAt = (at: Position) => ({
     assignmentId: book.assignments[at.col - FIRST_WORK]?.id ?? '',
@@ -203,10 +207,17 @@ export function MarkbookGrid({
     const at = parsePos(target);
     if (!at) return;
     if (target.hasAttribute('data-editor')) return editorKey(event, at);
-    const action = actionFor(event.nativeEvent, at, size);
+    // A cell the keyboard moved to that is not drawn yet: the keys act from it.
+    const pending = focusNext.current;
+    const from = pending ?? at;
+    const action = actionFor(event.nativeEvent, from, size);
     if (!action) return;
     event.preventDefault();
-    act(action, at, target);
+    if (action.do === 'move' || !pending || samePos(pending, at)) return act(action, from, target);
+    // Anything but a move acts on the cell itself: it is drawn and focused first (the layout
+    // effect), so that a score typed or a menu opened is that cell's.
+    flushSync(() => setActive(pending));
+    act(action, from, cellElement(grid.current, from) ?? target);
   };
 
   return (
@@ -226,6 +237,8 @@ export function MarkbookGrid({
         onFocus={(event) => {
           // The focus is there already (a click, a key): the tab stop follows it.
           const at = parsePos(event.target);
+          // Another cell than the one the keyboard was moving to (a click): the keys act from it.
+          if (at && focusNext.current && !samePos(at, focusNext.current)) focusNext.current = null;
           if (at && (at.row !== active.row || at.col !== active.col))
             startTransition(() => setActive(at));
         }}
