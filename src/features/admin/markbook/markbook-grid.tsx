@@ -214,10 +214,13 @@ export function MarkbookGrid({
     if (!action) return;
     event.preventDefault();
     if (action.do === 'move' || !pending || samePos(pending, at)) return act(action, from, target);
-    // Anything but a move acts on the cell itself: it is drawn and focused first (the layout
-    // effect), so that a score typed or a menu opened is that cell's.
-    flushSync(() => setActive(pending));
-    act(action, from, cellElement(grid.current, from) ?? target);
+    // Anything but a move acts on the cell itself, so that a score typed or a menu opened is
+    // that cell's: focused first if it has been drawn since (the tab stop follows in its
+    // transition), else drawn and focused now (the layout effect).
+    const drawn = cellElement(grid.current, from);
+    if (drawn) drawn.focus({ preventScroll: true });
+    else flushSync(() => setActive(from));
+    act(action, from, drawn ?? cellElement(grid.current, from) ?? target);
   };
 
   return (

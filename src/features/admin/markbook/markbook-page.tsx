@@ -7,14 +7,17 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/data/empty-state';
+import { browserLocale } from '../../../lib/i18n/locale';
 import type { Markbook } from '../../../shared/api-types/markbook';
 import { classPath, paths } from '../../../shared/paths';
 import { BackToList, RecordUnavailable, type RecordList } from '../entity/record-page';
 import { PageHeader } from '../page-header';
 import { markbookApi, markbookKey } from './markbook-api';
 import { MarkbookView } from './markbook-view';
+import { prepareShortDates } from './totals';
 
 const CLASSES: RecordList = { path: paths.classes, plural: 'classes', noun: 'markbook' };
 
@@ -92,6 +95,13 @@ export function MarkbookPage() {
     // The page's cells live in its store while it is open; a refetch would not change them.
     refetchOnWindowFocus: false,
   });
+  // While the data is on its way, the column heads' date formatter is made (the page's first
+  // use of the browser's Intl: its locale data), not in the first view's render
+  // (scripts/markbook-bench.mjs; docs/performance.md).
+  const waiting = book.isPending;
+  useEffect(() => {
+    if (waiting) prepareShortDates(browserLocale());
+  }, [waiting]);
   if (book.isError)
     return (
       <RecordUnavailable list={CLASSES} error={book.error} onRetry={() => void book.refetch()} />
