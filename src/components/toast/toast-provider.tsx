@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onToastWaiting } from './toast';
 
 const Toaster = lazy(() => import('./toaster'));
@@ -22,7 +22,10 @@ export function ToastProvider({
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    // In a transition: mounted in the first interaction's own task, the toaster (its chunk
+    // suspending, then notistack's styles) made that task long — at 4× CPU slowdown on the AMD
+    // machine the markbook's first click crossed 50 ms (scripts/markbook-bench.mjs).
+    const want = () => startTransition(() => setWanted(true));
     const stop = onToastWaiting(want);
     for (const type of INTERACTIONS)
       document.addEventListener(type, want, { capture: true, passive: true });
