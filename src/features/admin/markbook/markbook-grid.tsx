@@ -119,7 +119,7 @@ export function MarkbookGrid({
   // on) does nothing: focusing its cell would take the focus back, and cost a style and layout.
   useLayoutEffect(() => {
     const want = focusNext.current;
-    if (!want || editing || want.row !== active.row || want.col !== active.col) return;
+    if (!want || editing || !samePos(want, active)) return;
     focusNext.current = null;
     const cell = cellElement(grid.current, active);
     return cell ? focusCell(cell) : undefined;
@@ -242,8 +242,7 @@ export function MarkbookGrid({
           const at = parsePos(event.target);
           // Another cell than the one the keyboard was moving to (a click): the keys act from it.
           if (at && focusNext.current && !samePos(at, focusNext.current)) focusNext.current = null;
-          if (at && (at.row !== active.row || at.col !== active.col))
-            startTransition(() => setActive(at));
+          if (at && !samePos(at, active)) startTransition(() => setActive(at));
         }}
         onClick={(event) => {
           const at = parsePos(event.target as HTMLElement);
