@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { nextWindow, slotsOf, stepToward, withItems, type Item, type Span } from './grid-window';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import {
+  measuredOrKnown,
+  nextWindow,
+  slotsOf,
+  stepToward,
+  withItems,
+  type Item,
+  type Span,
+} from './grid-window';
+import { ROW_HEIGHT } from './grid-style';
 
 /** Rows 52 px high from `origin`, these indexes drawn. */
 const span = (indexes: number[], origin = 100, size = 52, count = 40): Span => {
@@ -110,5 +120,27 @@ describe('the grid window', () => {
     expect(three.rows).toBe(down.rows);
     expect(indexes(three.cols)).toEqual([25]);
     expect(nextWindow(three, right, true).cols).not.toBe(right.cols);
+  });
+
+  it("measures a row by the observer's report, never by reading its layout", () => {
+    // A row whose layout read would force a layout in React's commit: reading it fails the test.
+    const row = {} as Element;
+    Object.defineProperty(row, 'offsetHeight', {
+      get: () => expect.unreachable('offsetHeight read'),
+    });
+    const rows = {
+      options: { getItemKey: (index: number) => `student-${index}` },
+      indexFromElement: () => 7,
+      itemSizeCache: new Map([['student-3', 72]]),
+    } as unknown as Virtualizer<HTMLElement, Element>;
+    const entry = (blockSize: number) =>
+      ({ borderBoxSize: [{ blockSize, inlineSize: 900 }] }) as unknown as ResizeObserverEntry;
+    // Just attached, never measured: the estimate.
+    expect(measuredOrKnown(row, undefined, rows)).toBe(ROW_HEIGHT);
+    // The observer's report, rounded to the pixel.
+    expect(measuredOrKnown(row, entry(71.6), rows)).toBe(72);
+    // Attached again once measured: the height measured before.
+    rows.itemSizeCache.set('student-7', 88);
+    expect(measuredOrKnown(row, undefined, rows)).toBe(88);
   });
 });

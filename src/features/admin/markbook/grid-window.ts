@@ -1,4 +1,9 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  useVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   startTransition,
   useCallback,
@@ -173,6 +178,26 @@ const keeping = (active: number) => (range: Range) => {
  * else those in the scroll box's view (@tanstack/react-virtual, ADR 034). The header row and the
  * name and total columns are always drawn (they stick), so the ranges start after them.
  */
+/**
+ * A row's height: as the browser's ResizeObserver reports it once the row is laid out, or, when
+ * the row has only just been added, the height known for it (measured before, or the estimate).
+ * The virtualiser's own default reads `offsetHeight` as each new row is attached: a layout forced
+ * in the middle of React's commit, before the rest of the commit's work (the markbook bench's
+ * trace at 4× CPU slowdown: 30–35 ms of such a layout in a window step's task), where the
+ * observer's report comes with the frame's own layout. The rows are in the page's flow, so a
+ * height guessed for a frame moves nothing on screen: it only sizes the room of the rows not drawn.
+ */
+export function measuredOrKnown(
+  row: Element,
+  entry: ResizeObserverEntry | undefined,
+  rows: Virtualizer<HTMLElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const key = rows.options.getItemKey(rows.indexFromElement(row));
+  return rows.itemSizeCache.get(key) ?? ROW_HEIGHT;
+}
+
 export function useGridWindow(
   scroller: RefObject<HTMLElement | null>,
   size: { students: number; assignments: number },
@@ -195,6 +220,7 @@ export function useGridWindow(
     scrollMargin: HEADER_HEIGHT,
     overscan: 2,
     rangeExtractor: keepRow,
+    measureElement: measuredOrKnown,
     // A scroll draws the new rows in React's next update, not synchronously inside the scroll
     // event (the bench's profile: 750 ms of flushSync while moving about the grid).
     useFlushSync: false,
