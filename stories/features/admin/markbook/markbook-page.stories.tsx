@@ -375,10 +375,11 @@ export const Large: Story = {
       );
     for (let i = 0; i < 16; i++) press('ArrowRight');
     press('7');
-    const editor = await within(grid).findByRole('textbox');
+    // Drawn with the cell in the key's own task, focused, with the digit in it.
+    const editor = within(grid).getByRole('textbox');
     await expect(editor).toHaveValue('7');
     await expect(editor.closest('[data-pos]')).toHaveAttribute('data-pos', '0:20');
-    await waitFor(() => expect(editor).toHaveFocus());
+    await expect(editor).toHaveFocus();
     grid.removeEventListener('focusin', onFocus);
     const cols = focused.map((pos) => Number(pos.split(':')[1] ?? -1));
     await expect(cols).toEqual([...cols].sort((a, b) => a - b));
@@ -388,5 +389,16 @@ export const Large: Story = {
       const at = document.activeElement!.getBoundingClientRect();
       await expect(at.right).toBeLessThanOrEqual(grid.parentElement!.getBoundingClientRect().right);
     });
+    // A status key after such a run: set on the cell the keys moved to, drawn with it in the
+    // key's own task, which then has the focus.
+    await expect(grid.querySelector('[data-pos="0:32"]')).toBeNull();
+    for (let i = 0; i < 12; i++) press('ArrowRight');
+    press('e');
+    await expect(grid.querySelector('[data-pos="0:32"]')).toHaveAttribute('data-status', 'excused');
+    await expect(document.activeElement).toHaveAttribute('data-pos', '0:32');
+    await userEvent.keyboard('e');
+    await waitFor(() =>
+      expect(grid.querySelector('[data-pos="0:32"]')).not.toHaveAttribute('data-status', 'excused'),
+    );
   },
 };
