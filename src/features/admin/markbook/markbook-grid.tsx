@@ -71,6 +71,8 @@ export function MarkbookGrid({
   const box = useRef<HTMLDivElement>(null);
   /** Set by the keyboard: the cell that takes the focus once it is the active one, drawn. */
   const focusNext = useRef<Position | null>(null);
+  /** Set while the grid gives the focus to its active cell itself, not a click (onFocus). */
+  const refocusing = useRef(false);
   const size = { rows: book.students.length, cols: book.assignments.length + FIRST_WORK };
   const { editing } = snapshot;
   // Remembers the last count: the next redoes only the columns whose marks changed.
@@ -124,6 +126,23 @@ export function MarkbookGrid({
     const cell = cellElement(grid.current, active);
     return cell ? focusCell(cell) : undefined;
   }, [active, editing]);
+
+  // A run of keys faster than the grid is drawn: the cell that had the focus can be taken out
+  // of the page as the window moves on, before the cell the keys moved to is drawn, and the
+  // focus falls to the page: the next keys would miss the grid (the markbook bench at 8× CPU
+  // slowdown: arrows, digits and Enters lost). The active cell, always drawn, takes the focus
+  // meanwhile; the keys still act from where they moved to. After every render: a window step
+  // can take the cell out as well as a move.
+  useLayoutEffect(() => {
+    const box = grid.current;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!focusNext.current || !box || !lost) return;
+    const cell = cellElement(box, active);
+    if (!cell) return;
+    refocusing.current = true;
+    cell.focus({ preventScroll: true });
+    refocusing.current = false;
+  });
 
   const go = (to: Position) => {
     focusNext.current = to;
@@ -254,8 +273,15 @@ export function MarkbookGrid({
           // The focus is there already (a click, a key): the tab stop follows it.
           const at = parsePos(event.target);
           // Another cell than the one the keyboard was moving to (a click): the keys act from it.
-          if (at && focusNext.current && !samePos(at, focusNext.current)) focusNext.current = null;
+          if (at && focusNext.current && !samePos(at, focusNext.current) && !refocusing.current)
+            focusNext.current = null;
           if (at && !samePos(at, active)) startTransition(() => setActive(at));
+        }}
+        onBlur={(event) => {
+          // The focus went elsewhere on the page (not to nothing, as when its cell is taken
+          // out): a move the keys had under way is dropped.
+          const next = event.relatedTarget;
+          if (next instanceof Node && !grid.current?.contains(next)) focusNext.current = null;
         }}
         onClick={(event) => {
           const at = parsePos(event.target as HTMLElement);
