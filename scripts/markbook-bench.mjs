@@ -219,7 +219,12 @@ try {
       'keydown',
       (e) => {
         window.__bench.keyNames.set(e.timeStamp, e.key);
-        window.__bench.keyLog.push({ start: e.timeStamp, key: e.key });
+        window.__bench.keyLog.push({
+          start: e.timeStamp,
+          key: e.key,
+          // A key whose target is not in the grid did nothing there (the focus was lost).
+          inGrid: e.target instanceof Element && e.target.closest('[role="grid"]') !== null,
+        });
       },
       true,
     );
@@ -344,6 +349,24 @@ try {
     (since) => window.__bench.keyLog.filter((e) => e.start >= since),
     from,
   );
+  // What was typed reached the server: the scores 0–9 in the ten cells the Enters went down
+  // through (the run's keys were taken by the grid, not lost on the way).
+  const [clickRow, clickCol] = order(focused[0] ?? '0:0');
+  const saved = await page.evaluate(
+    async ({ id, row, col }) => {
+      const book = await (await fetch(`/api/markbook/${id}`)).json();
+      return Array.from({ length: 10 }, (_, i) => {
+        const student = book.students[row + i]?.id;
+        const assignment = book.assignments[col - 2]?.id;
+        const cell = book.cells.find(
+          (c) => c.studentId === student && c.assignmentId === assignment,
+        );
+        return cell?.score ?? null;
+      });
+    },
+    { id: classId, row: clickRow + 20, col: clickCol + 20 },
+  );
+  const typedSaved = saved.filter((score, i) => score === i).length;
   const figures = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load ${os.loadavg().map(round).join(' ')}`,
@@ -363,6 +386,10 @@ try {
       }),
       // The focus taken back to a cell a later key had left (0: it only went forward).
       focusTakenBack: backwards.length,
+      // Keys that did not reach the grid (0), and of the ten scores typed, those saved (10):
+      // a run that lost keys measured less work than it asked for, and does not count.
+      keysMissed: keyLog.filter((k) => !k.inGrid).length,
+      typedSaved,
       keysOver16Ms: keys.length,
       keyWorkP50Ms: round(
         percentile(
@@ -394,6 +421,14 @@ try {
   console.log(
     `first view ${figures.firstViewMedianMs} ms (target ≤ 1000), longest task while moving and typing ${figures.interaction.longestMs} ms (target ≤ 50), data p95 ${figures.api.p95} ms`,
   );
+  const { keysMissed } = figures.interaction;
+  if (keysMissed > 0 || typedSaved < 10) {
+    console.error(
+      `NOT A VALID RUN: ${keysMissed} keys missed the grid, ${typedSaved} of 10 typed scores saved`,
+    );
+    // Not a failure of the bench itself (1): scripts/bench.mjs counts such runs apart.
+    process.exitCode = 3;
+  }
 } finally {
   await browser?.close();
   stopAll();
