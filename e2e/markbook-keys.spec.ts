@@ -16,7 +16,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('keys faster than the grid is drawn all reach it, and the scores typed are saved', async ({
   page,
 }) => {
-  // 19–37 s on the slower (AMD) machine: room for one five times slower.
+  // 19–37 s on the slower (AMD) machine.
   test.setTimeout(180_000);
   await signUp(page, 'Rosa Lindqvist');
   const classId = await page.evaluate(
