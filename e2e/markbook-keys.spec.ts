@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { at, iso, signUp } from './support';
+import { apiPost, at, iso, signUp } from './support';
 
 // A class too large to be drawn whole (40 × 24: the grid draws what is in view, and the rows
 // and columns the keys move to are drawn after them), marked from the keyboard on a CPU slowed
@@ -19,69 +19,45 @@ test('keys faster than the grid is drawn all reach it, and the scores typed are 
   // 19–37 s on the slower (AMD) machine.
   test.setTimeout(180_000);
   await signUp(page, 'Rosa Lindqvist');
-  const classId = await page.evaluate(
-    async ({ students, assignments, starts, ends, dues }) => {
-      const post = async (url: string, body: unknown) => {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (response.status !== 201) throw new Error(`${url}: ${response.status}`);
-        return (await response.json()) as { id: string };
-      };
-      const { id } = await post('/api/classes', {
-        name: 'Biology 10',
-        subject: 'science',
-        grade: '10',
-        room: '',
-        termStarts: starts,
-        termEnds: ends,
-      });
-      await post('/api/students/import', {
-        classId: id,
-        students: Array.from({ length: students }, (_, i) => ({
-          firstName: `Pupil${String(i + 1).padStart(2, '0')}`,
-          lastName: `Row${String(i + 1).padStart(2, '0')}`,
-          studentNumber: `R-${i + 1}`,
-          notes: '',
-        })),
-      });
-      const book = (await (await fetch(`/api/markbook/${id}`)).json()) as {
-        students: { id: string }[];
-      };
-      const pupils = book.students.map((s) => s.id);
-      for (let n = 0; n < assignments; n++) {
-        const lab = await post('/api/assignments', {
-          title: `Lab ${n + 1}`,
-          classId: id,
-          dueDate: dues[n],
-          maxPoints: '10',
-          description: '',
-        });
-        // Most of the class marked, as a markbook is mid-term (and so drawn with its words).
-        const bulk = await fetch(`/api/markbook/${id}/bulk`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            assignmentId: lab.id,
-            studentIds: pupils.slice(0, 30),
-            action: 'score',
-            score: 7,
-          }),
-        });
-        if (!bulk.ok) throw new Error(`bulk: ${bulk.status}`);
-      }
-      return id;
-    },
-    {
-      students: STUDENTS,
-      assignments: ASSIGNMENTS,
-      starts: iso(at(-30)),
-      ends: iso(at(120)),
-      dues: Array.from({ length: ASSIGNMENTS }, (_, n) => iso(at(n - 10))),
-    },
-  );
+  const { id: classId } = await apiPost(page, '/api/classes', {
+    name: 'Biology 10',
+    subject: 'science',
+    grade: '10',
+    room: '',
+    termStarts: iso(at(-30)),
+    termEnds: iso(at(120)),
+  });
+  await apiPost(page, '/api/students/import', {
+    classId,
+    students: Array.from({ length: STUDENTS }, (_, i) => ({
+      firstName: `Pupil${String(i + 1).padStart(2, '0')}`,
+      lastName: `Row${String(i + 1).padStart(2, '0')}`,
+      studentNumber: `R-${i + 1}`,
+      notes: '',
+    })),
+  });
+  const pupils = await page.evaluate(async (id) => {
+    const book = (await (await fetch(`/api/markbook/${id}`)).json()) as {
+      students: { id: string }[];
+    };
+    return book.students.map((s) => s.id);
+  }, classId);
+  for (let n = 0; n < ASSIGNMENTS; n++) {
+    const lab = await apiPost(page, '/api/assignments', {
+      title: `Lab ${n + 1}`,
+      classId,
+      dueDate: iso(at(n - 10)),
+      maxPoints: '10',
+      description: '',
+    });
+    // Most of the class marked, as a markbook is mid-term (and so drawn with its words).
+    await apiPost(
+      page,
+      `/api/markbook/${classId}/bulk`,
+      { assignmentId: lab.id, studentIds: pupils.slice(0, 30), action: 'score', score: 7 },
+      200,
+    );
+  }
   await page.goto(`/admin/classes/${classId}/markbook`);
   const grid = page.getByRole('grid');
   const first = grid.locator('[data-pos="0:2"]');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { printToPdf } from './pdf';
-import { at, iso, short, signUp, typeDate } from './support';
+import { apiPost, at, iso, short, signUp, typeDate } from './support';
 
 // A new teacher's class of four, built for this journey (the demo's 28 students and their
 // random marks would leave nothing to work out by hand). The markbook's students are in
@@ -24,33 +24,19 @@ const extendedTo = at(5);
 
 /** The class and its roster, through the API the class dialog and the roster import use. */
 async function classOfFour(page: Page): Promise<string> {
-  return page.evaluate(
-    async ({ starts, ends, students }) => {
-      const post = async (url: string, body: unknown) => {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (response.status !== 201) throw new Error(`${url}: ${response.status}`);
-        return (await response.json()) as { id: string };
-      };
-      const { id } = await post('/api/classes', {
-        name: 'Algebra I',
-        subject: 'math',
-        grade: '9',
-        room: 'B-204',
-        termStarts: starts,
-        termEnds: ends,
-      });
-      await post('/api/students/import', {
-        classId: id,
-        students: students.map((s) => ({ ...s, notes: '' })),
-      });
-      return id;
-    },
-    { starts: iso(at(-30)), ends: iso(termEnds), students: STUDENTS },
-  );
+  const { id } = await apiPost(page, '/api/classes', {
+    name: 'Algebra I',
+    subject: 'math',
+    grade: '9',
+    room: 'B-204',
+    termStarts: iso(at(-30)),
+    termEnds: iso(termEnds),
+  });
+  await apiPost(page, '/api/students/import', {
+    classId: id,
+    students: STUDENTS.map((s) => ({ ...s, notes: '' })),
+  });
+  return id;
 }
 
 test('set up categories, mark from the keyboard, excuse, extend, read a total’s working, undo a bulk action, export and print', async ({

@@ -65,3 +65,27 @@ export async function typeDate(page: Page, label: string, date: Date) {
   await group.getByRole('spinbutton', { name: 'Month' }).click();
   await page.keyboard.type(typed(date));
 }
+
+/**
+ * A POST to the app's API from the page, as the app sends it (the page's session and origin):
+ * its JSON answer, or an error naming the address when the status is not the one expected.
+ */
+export async function apiPost<T = { id: string }>(
+  page: Page,
+  url: string,
+  body: unknown,
+  status = 201,
+): Promise<T> {
+  return page.evaluate(
+    async ({ url, body, status }) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== status) throw new Error(`${url}: ${response.status}`);
+      return (await response.json()) as T;
+    },
+    { url, body, status },
+  );
+}
