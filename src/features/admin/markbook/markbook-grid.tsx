@@ -26,7 +26,7 @@ import {
   withItems,
   type Item,
 } from './grid-window';
-import type { MarkbookStore } from './markbook-store';
+import type { Editing, MarkbookStore } from './markbook-store';
 import { FiguresCounter } from './totals';
 
 export interface GridCallbacks {
@@ -150,11 +150,11 @@ export function MarkbookGrid({
     // own after the key's task (a render React can interrupt); the layout effect then only
     // scrolls. A cell not drawn yet is drawn in such a render too, and takes the focus when it
     // is drawn: until then the keys move on from it (onKeyDown), so a run of keys faster than
-    // the grid is drawn costs each key no render of its own.
-    const cell = editing ? null : cellElement(grid.current, to);
-    if (cell) cell.focus({ preventScroll: true });
-    if (cell || !editing) startTransition(() => setActive(to));
-    else setActive(to);
+    // the grid is drawn costs each key no render of its own. (Read from the store, not this
+    // render's snapshot: an Enter has just ended the edit.)
+    const cell = store.getSnapshot().editing ? null : cellElement(grid.current, to);
+    cell?.focus({ preventScroll: true });
+    startTransition(() => setActive(to));
   };
   const cellAt = (at: Position) => ({
     assignmentId: book.assignments[at.col - FIRST_WORK]?.id ?? '',
@@ -208,8 +208,13 @@ export function MarkbookGrid({
           ? { row: Math.max(0, Math.min(size.rows - 1, at.row + by)), col: at.col }
           : { row: at.row, col: Math.max(0, Math.min(size.cols - 1, at.col + by)) };
       // The focus leaves the editor before it is taken out of the page: a focused element
-      // removed costs the browser a blur and a search for the focus in the same task.
-      cellElement(grid.current, to)?.focus({ preventScroll: true });
+      // removed costs the browser a blur and a search for the focus in the same task, and the
+      // focus would fall to the page (then to the grid's active cell, which can be behind the
+      // keys: the markbook bench at 8× CPU slowdown, the focus taken back in each run). To the
+      // next cell, or, when it is not drawn yet, to the editor's own cell until it is.
+      (cellElement(grid.current, to) ?? cellElement(grid.current, at))?.focus({
+        preventScroll: true,
+      });
       go(to);
     } else if (event.key === 'Escape') {
       event.preventDefault();
@@ -221,6 +226,23 @@ export function MarkbookGrid({
     }
   }
 
+  /**
+   * Keys typed in a cell whose editor does not have the focus yet: it takes it in the next
+   * frame (./grid-cell.tsx), or its cell is not drawn yet. They go to what is typed, as they
+   * would in the editor: a character is added, Backspace takes the last one off, and Enter,
+   * Tab, Escape and ? do what they do there.
+   */
+  function typeAhead(event: KeyboardEvent<HTMLElement>, at: Position, typed: Editing) {
+    const { key } = event;
+    if (key === 'Enter' || key === 'Tab' || key === 'Escape' || key === '?')
+      return editorKey(event, at);
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    if (key === 'Backspace')
+      store.type(typed.assignmentId, typed.studentId, typed.text.slice(0, -1));
+    else if (key.length === 1) store.type(typed.assignmentId, typed.studentId, typed.text + key);
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const at = parsePos(target);
@@ -229,6 +251,10 @@ export function MarkbookGrid({
     // A cell the keyboard moved to that is not drawn yet: the keys act from it.
     const pending = focusNext.current;
     const from = pending ?? at;
+    const typed = store.getSnapshot().editing;
+    const ids = cellAt(from);
+    if (typed && typed.assignmentId === ids.assignmentId && typed.studentId === ids.studentId)
+      return typeAhead(event, from, typed);
     const action = actionFor(event.nativeEvent, from, size);
     if (!action) return;
     event.preventDefault();
@@ -241,16 +267,12 @@ export function MarkbookGrid({
       drawn.focus({ preventScroll: true });
       return act(action, from, drawn);
     }
-    // A score typed or a status set there is drawn with the cell, in the same render: one commit
-    // and one focus (the editor's, or the cell's), not the cell's and then the editor's (the
-    // markbook bench at 8× CPU slowdown: the first digit after a run of arrows, 164 ms).
-    if (action.do === 'type' || action.do === 'set')
-      return flushSync(() => {
-        setActive(from);
-        act(action, from, target);
-        // The editor takes the focus itself (./grid-cell.tsx), not the cell under it.
-        if (action.do === 'type') focusNext.current = null;
-      });
+    // A score typed or a status set there goes to the store at once, and is drawn with the
+    // cell when the cell is drawn (the render under way, which React can interrupt): the
+    // editor, or the cell, then takes the focus. Drawn in the key's own task instead, with its
+    // row and the editor's focus, it was the longest task of a run of keys (the markbook bench
+    // at 8× CPU slowdown: the first digit after the arrows, 78–119 ms).
+    if (action.do === 'type' || action.do === 'set') return act(action, from, target);
     flushSync(() => setActive(from));
     act(action, from, cellElement(grid.current, from) ?? target);
   };
@@ -272,9 +294,23 @@ export function MarkbookGrid({
         onFocus={(event) => {
           // The focus is there already (a click, a key): the tab stop follows it.
           const at = parsePos(event.target);
+          // The editor took the focus (./grid-cell.tsx): the move that drew it is over.
+          if (event.target.hasAttribute('data-editor')) focusNext.current = null;
           // Another cell than the one the keyboard was moving to (a click): the keys act from it.
           if (at && focusNext.current && !samePos(at, focusNext.current) && !refocusing.current)
             focusNext.current = null;
+          // A cell being typed in, given the focus back (a dialog closed over it): its editor
+          // takes it, with what was typed — after the dialog has let go (its focus trap takes
+          // back a focus given while it is still closing).
+          const editor = event.target.hasAttribute('data-editor')
+            ? null
+            : event.target.querySelector<HTMLElement>('[data-editor]');
+          if (editor && !refocusing.current) {
+            const cell = event.target;
+            setTimeout(() => {
+              if (editor.isConnected && document.activeElement === cell) editor.focus();
+            }, 0);
+          }
           if (at && !samePos(at, active)) startTransition(() => setActive(at));
         }}
         onBlur={(event) => {

@@ -362,8 +362,8 @@ export const Large: Story = {
     }
     // Keys faster than the grid is drawn (all in one task, no render between them): each moves
     // on from the cell the key before moved to, drawn or not, and the focus only goes forward,
-    // to the last one once it is drawn. A digit then is typed in that cell, not the one the
-    // focus is still on.
+    // to the last one once it is drawn. Digits then are typed in that cell, not the one the
+    // focus is still on, before it is drawn: they are kept, and its editor shows them.
     const focused: string[] = [];
     const onFocus = (event: FocusEvent) =>
       focused.push((event.target as Element).closest('[data-pos]')?.getAttribute('data-pos') ?? '');
@@ -374,12 +374,15 @@ export const Large: Story = {
         new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
       );
     for (let i = 0; i < 16; i++) press('ArrowRight');
+    const drawnThen = grid.querySelector('[data-pos="0:20"]');
     press('7');
-    // Drawn with the cell in the key's own task, focused, with the digit in it.
-    const editor = within(grid).getByRole('textbox');
-    await expect(editor).toHaveValue('7');
+    press('8');
+    await expect(drawnThen).toBeNull();
+    // Drawn with the cell, in a render after the keys' task, and then focused.
+    const editor = await within(grid).findByRole('textbox');
+    await expect(editor).toHaveValue('78');
     await expect(editor.closest('[data-pos]')).toHaveAttribute('data-pos', '0:20');
-    await expect(editor).toHaveFocus();
+    await waitFor(() => expect(editor).toHaveFocus());
     grid.removeEventListener('focusin', onFocus);
     const cols = focused.map((pos) => Number(pos.split(':')[1] ?? -1));
     await expect(cols).toEqual([...cols].sort((a, b) => a - b));
@@ -389,13 +392,15 @@ export const Large: Story = {
       const at = document.activeElement!.getBoundingClientRect();
       await expect(at.right).toBeLessThanOrEqual(grid.parentElement!.getBoundingClientRect().right);
     });
-    // A status key after such a run: set on the cell the keys moved to, drawn with it in the
-    // key's own task, which then has the focus.
+    // A status key after such a run: set on the cell the keys moved to, drawn with it, which
+    // then has the focus.
     await expect(grid.querySelector('[data-pos="0:32"]')).toBeNull();
     for (let i = 0; i < 12; i++) press('ArrowRight');
     press('e');
-    await expect(grid.querySelector('[data-pos="0:32"]')).toHaveAttribute('data-status', 'excused');
-    await expect(document.activeElement).toHaveAttribute('data-pos', '0:32');
+    await waitFor(() =>
+      expect(grid.querySelector('[data-pos="0:32"]')).toHaveAttribute('data-status', 'excused'),
+    );
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-pos', '0:32'));
     await userEvent.keyboard('e');
     await waitFor(() =>
       expect(grid.querySelector('[data-pos="0:32"]')).not.toHaveAttribute('data-status', 'excused'),
