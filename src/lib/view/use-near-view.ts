@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element is within `margin` of the window (and from then on): what is below the
@@ -12,7 +12,8 @@ export function useNearView(ref: RefObject<Element | null>, margin = '200px'): b
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // What comes into view is drawn in a render React can split and interrupt.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: `${margin} 0px` },
     );
