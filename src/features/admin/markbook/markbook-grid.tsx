@@ -233,10 +233,10 @@ export function MarkbookGrid({
    * Tab, Escape and ? do what they do there.
    */
   function typeAhead(event: KeyboardEvent<HTMLElement>, at: Position, typed: Editing) {
+    // The editor's own keys, from the one place that says what they are.
+    editorKey(event, at);
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const { key } = event;
-    if (key === 'Enter' || key === 'Tab' || key === 'Escape' || key === '?')
-      return editorKey(event, at);
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
     event.preventDefault();
     if (key === 'Backspace')
       store.type(typed.assignmentId, typed.studentId, typed.text.slice(0, -1));
@@ -294,17 +294,16 @@ export function MarkbookGrid({
         onFocus={(event) => {
           // The focus is there already (a click, a key): the tab stop follows it.
           const at = parsePos(event.target);
+          const isEditor = event.target.hasAttribute('data-editor');
           // The editor took the focus (./grid-cell.tsx): the move that drew it is over.
-          if (event.target.hasAttribute('data-editor')) focusNext.current = null;
+          if (isEditor) focusNext.current = null;
           // Another cell than the one the keyboard was moving to (a click): the keys act from it.
           if (at && focusNext.current && !samePos(at, focusNext.current) && !refocusing.current)
             focusNext.current = null;
           // A cell being typed in, given the focus back (a dialog closed over it): its editor
           // takes it, with what was typed — after the dialog has let go (its focus trap takes
           // back a focus given while it is still closing).
-          const editor = event.target.hasAttribute('data-editor')
-            ? null
-            : event.target.querySelector<HTMLElement>('[data-editor]');
+          const editor = isEditor ? null : event.target.querySelector<HTMLElement>('[data-editor]');
           if (editor && !refocusing.current) {
             const cell = event.target;
             setTimeout(() => {
