@@ -3,13 +3,24 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
+import { useSyncExternalStore } from 'react';
+
+const noChange = () => () => {};
+/** False on the server and while React hydrates what it drew; true in every render after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 
 /** Light/dark switch; the choice is remembered on this device. */
 export function ThemeToggle() {
   const { mode, systemMode, setMode } = useColorScheme();
-  // MUI leaves `mode` unset until the provider has mounted: on the server and during hydration.
-  const hydrated = mode !== undefined;
-  const current = (mode === 'system' ? systemMode : mode) ?? 'light';
+  // The theme provider knows the mode from its first render in the browser (`noSsr`, in
+  // src/theme/app-theme.tsx) but not on the server: the page the server drew is hydrated as drawn.
+  const hydrated = useHydrated() && mode !== undefined;
+  const current = (hydrated && (mode === 'system' ? systemMode : mode)) || 'light';
   const next = current === 'dark' ? 'light' : 'dark';
   // Until then, "Switch to dark theme" whatever the scheme: the icon is right (its stylesheet),
   // the name right from the first render after.
