@@ -172,7 +172,13 @@ document.addEventListener('submit', (event) => {
  * starter that fetches the app and the route's chunks once the page has painted. Fetched from the start, the app competed
  * with the page for a phone's bandwidth and ran before the first paint (ADR 024).
  */
-function starter(name, files, entry, stylesheets, { now = false, early = !now, routes = {} } = {}) {
+function starter(
+  name,
+  files,
+  entry,
+  stylesheets,
+  { now = false, early = !now, routes = {}, dates = false } = {},
+) {
   const text = `// Written by scripts/build.mjs (ADR 024).
 const stylesheets = ${JSON.stringify(stylesheets)};
 const chunks = ${JSON.stringify(files)};
@@ -197,7 +203,21 @@ const start = async () => {
     link.href = href;
     document.head.append(link);
   }
-  // Each chunk is run in a task of its own, the browser free to respond in between: run as one
+${
+  dates
+    ? `  // The reader's short date, formatted once in a task of its own while the chunks arrive: the
+  // first date formatter made for a locale loads its data (24-55 ms at 4x CPU slowdown), and
+  // every later one, the app's lists' and charts', finds it loaded. Made in the render that
+  // first shows a date, it made that render's task longer by as much (issue 25).
+  // The tag as the app reads it (src/lib/i18n/locale.ts): some browsers report "en-US@posix".
+  await nextTask();
+  try {
+    const tag = (navigator.languages[0] || navigator.language || 'en-US').split('@')[0];
+    new Intl.DateTimeFormat(tag.replace(/_/g, '-'), { dateStyle: 'short', timeZone: 'UTC' }).format(0);
+  } catch {}
+`
+    : ''
+}  // Each chunk is run in a task of its own, the browser free to respond in between: run as one
   // module graph, they made one long task. A chunk that fails is left to the app's own import.
   // The signed-in page's own chunks too: the route would otherwise run them all in the task
   // that hydrates it.
@@ -272,7 +292,7 @@ function pageHtml({
   const start = !prerendered
     ? starter('shell', files, entry, [], { now: true, routes: SHELL_ROUTES })
     : routes
-      ? starter(name, files, entry, stylesheets, { early: true, routes })
+      ? starter(name, files, entry, stylesheets, { early: true, routes, dates: true })
       : starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, stylesheets);
   if (!prerendered) head.push(`<link rel="modulepreload" crossorigin href="${entry}">`);
   head.push(`<script type="module" src="${start}"></script>`);
