@@ -3,16 +3,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
-import { useSyncExternalStore } from 'react';
-
-const noChange = () => () => {};
-/** False on the server and while React hydrates what it drew; true in every render after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from '../../lib/hydration/use-hydrated';
 
 /** Light/dark switch; the choice is remembered on this device. */
 export function ThemeToggle() {
