@@ -206,7 +206,7 @@ const start = async () => {
 ${
   dates
     ? `  // The reader's short date, formatted once in a task of its own while the chunks arrive: the
-  // first date formatter made for a locale loads its data (24-55 ms at 4x CPU slowdown), and
+  // first date formatter made for a locale loads its data (24-65 ms at 4x CPU slowdown), and
   // every later one, the app's lists' and charts', finds it loaded. Made in the render that
   // first shows a date, it made that render's task longer by as much (issue 25).
   // The tag as the app reads it (src/lib/i18n/locale.ts): some browsers report "en-US@posix".
