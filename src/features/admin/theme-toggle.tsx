@@ -3,7 +3,21 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useColorScheme } from '@mui/material/styles';
-import { useHydrated } from '../../lib/hydration/use-hydrated';
+import { useSyncExternalStore } from 'react';
+import { unchanging } from '../../lib/hydration/use-hydrated';
+
+/**
+ * False on the server and while React hydrates what it drew, true in every render after. The
+ * same as `useHydrated` of src/lib/hydration, written here because that one would be a new
+ * export of the public pages' shared chunk: importing it made the admin area 0.15 kB larger than
+ * this copy does (`npm run size`: 316.24 against 316.09 kB) and sign-in 0.02 kB.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 
 /** Light/dark switch; the choice is remembered on this device. */
 export function ThemeToggle() {
