@@ -2,10 +2,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FormProvider, useFormContext } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredDateField } from './deferred-date-field';
-import { useAppForm } from './form';
+import { Form, useAppForm } from './form';
 
 // The picker's code arrives only when the test says: a slow phone or network, held still.
 const slow = vi.hoisted(() => {
@@ -21,17 +21,17 @@ vi.mock('./date-field', async (importOriginal) => {
 });
 
 function Value() {
-  const { watch } = useFormContext<Record<string, unknown>>();
-  return <output aria-label="value">{String(watch('since'))}</output>;
+  const since: unknown = useWatch({ name: 'since' });
+  return <output aria-label="value">{String(since)}</output>;
 }
 
 function Harness({ children }: { children: ReactNode }) {
   const form = useAppForm<Record<string, unknown>>({ since: null });
   return (
-    <FormProvider {...form}>
+    <Form form={form} onSubmit={() => undefined}>
       {children}
       <Value />
-    </FormProvider>
+    </Form>
   );
 }
 

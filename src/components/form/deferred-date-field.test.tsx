@@ -2,14 +2,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { DeferredDateField } from './deferred-date-field';
-import { useAppForm } from './form';
+import { Form, useAppForm } from './form';
 
 function Harness({ since, children }: { since: string | null; children: ReactNode }) {
   const form = useAppForm<Record<string, unknown>>({ since });
-  return <FormProvider {...form}>{children}</FormProvider>;
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      {children}
+    </Form>
+  );
 }
 
 const field = <DeferredDateField name="since" label="Teaching since" hint="Optional." />;

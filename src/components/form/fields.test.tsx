@@ -2,16 +2,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { EmailField } from './email-field';
-import { useAppForm } from './form';
+import { Form, useAppForm } from './form';
 import { NumberField } from './number-field';
 import { PasswordField } from './password-field';
 
 function Harness({ children }: { children: ReactNode }) {
   const form = useAppForm<Record<string, unknown>>({ password: '', email: '', count: '' });
-  return <FormProvider {...form}>{children}</FormProvider>;
+  return (
+    <Form form={form} onSubmit={() => undefined}>
+      {children}
+    </Form>
+  );
 }
 
 describe('fields built on TextField keep what the caller passes', () => {

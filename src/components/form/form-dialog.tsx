@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { DialogHeading } from './dialog-heading';
-import { Form } from './form';
+import { Form, type AppForm } from './form';
 import { SubmitButton } from './submit-button';
 import { useCancellableSubmit, type CancellableSubmit } from './use-cancellable-submit';
 
 export interface FormDialogProps<T extends FieldValues> {
   open: boolean;
   title: string;
-  form: UseFormReturn<T>;
+  form: AppForm<T>;
   /** Saves; hand `signal` to the request, so that Cancel can stop it. */
   onSubmit: CancellableSubmit<T>;
   onClose: () => void;
@@ -74,7 +74,7 @@ export function FormDialog<T extends FieldValues>({
   const id = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const busy = form.formState.isSubmitting;
+  const busy = useFormState({ control: form.control }).isSubmitting;
   const { submit, cancel, cancelled } = useCancellableSubmit(onSubmit);
   return (
     <Dialog

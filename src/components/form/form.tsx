@@ -1,8 +1,10 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
+  createFormControl,
   FormProvider,
   useForm,
+  useFormState,
   type DefaultValues,
   type FieldValues,
   type Path,
@@ -19,16 +21,50 @@ export type ServerFieldErrors = Record<string, string>;
 export type SubmitResult = ServerFieldErrors | void | undefined;
 
 /**
- * react-hook-form with Lectern's defaults: errors appear once a field has been touched and all
- * at once on submit; the form (not the library) moves focus to the first invalid field in the
- * order a person reads it.
+ * Lectern's defaults: errors appear once a field has been touched and all at once on submit; the
+ * form (not the library) moves focus to the first invalid field in the order a person reads it.
  */
-export function useAppForm<T extends FieldValues>(defaultValues: DefaultValues<T>) {
-  return useForm<T>({ defaultValues, mode: 'onTouched', shouldFocusError: false });
+const OPTIONS = { mode: 'onTouched', shouldFocusError: false } as const;
+
+/**
+ * A form's methods (react-hook-form's, without `formState`): the same object on every render.
+ * Whatever draws from the form's state subscribes to the part it needs (`useFormState`,
+ * `useController`, `useWatch`), so a change redraws that part, not the page.
+ */
+export type AppForm<T extends FieldValues> = Omit<UseFormReturn<T>, 'formState'>;
+
+/**
+ * The form, made once outside any render's subscription (react-hook-form's `createFormControl`).
+ * `useForm` in the page made the page a subscriber: its layout effect sets `isReady` on mount,
+ * which drew the whole page again synchronously as the app took a pre-rendered form over
+ * (41-70 ms at 4x CPU slowdown on /login, 69-146 on /signup; ADR 024). `<Form>` mounts the
+ * library's hook in a child that draws nothing (`FormLifecycle`).
+ */
+export function useAppForm<T extends FieldValues>(defaultValues: DefaultValues<T>): AppForm<T> {
+  const [form] = useState(() => createFormControl<T>({ defaultValues, ...OPTIONS }).formControl);
+  return form;
+}
+
+/**
+ * react-hook-form's `useForm` on the form made by `useAppForm`: its effects (ready, mounted,
+ * validity, unmounted fields) run as before, but its re-renders redraw only this, which draws
+ * nothing. The same options again: `useForm` sets the control's options from its own props.
+ */
+function FormLifecycle<T extends FieldValues>({ form }: { form: AppForm<T> }) {
+  useForm<T>({ formControl: form, ...OPTIONS });
+  return null;
+}
+
+/**
+ * The form's methods for `useFormContext` without a `formState`: the context's value then never
+ * changes, so no field is redrawn by another's change (each subscribes to its own state).
+ */
+function contextValue<T extends FieldValues>(form: AppForm<T>): UseFormReturn<T> {
+  return form as UseFormReturn<T>;
 }
 
 export type FormProps<T extends FieldValues> = Omit<BoxProps<'form'>, 'onSubmit' | 'children'> & {
-  form: UseFormReturn<T>;
+  form: AppForm<T>;
   onSubmit: (values: T) => Promise<SubmitResult> | SubmitResult;
   children: ReactNode;
 };
@@ -58,6 +94,7 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, ...props
   const inFlight = useRef(false);
   // Bumped to ask for focus on the first invalid field once the errors have rendered.
   const [focusRequest, setFocusRequest] = useState(0);
+  const { isSubmitting } = useFormState({ control: form.control });
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -94,7 +131,7 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, ...props
   const onInvalid = () => setFocusRequest((n) => n + 1);
 
   return (
-    <FormProvider {...form}>
+    <FormProvider {...contextValue(form)}>
       <Box
         component="form"
         ref={ref}
@@ -103,7 +140,7 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, ...props
         // sends the page back (server/static.ts).
         method="post"
         noValidate
-        aria-busy={form.formState.isSubmitting}
+        aria-busy={isSubmitting}
         {...props}
         onSubmit={(event: React.FormEvent<HTMLFormElement>) => {
           if (inFlight.current) {
@@ -114,6 +151,8 @@ export function Form<T extends FieldValues>({ form, onSubmit, children, ...props
         }}
       >
         {children}
+        {/* After the fields: its effects run after theirs, as the page's did (ADR 024). */}
+        <FormLifecycle form={form} />
       </Box>
     </FormProvider>
   );

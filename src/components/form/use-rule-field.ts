@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useController, useFormContext, type FieldValues } from 'react-hook-form';
+import { useController, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { useLocale } from '../../lib/i18n/locale';
 import { validateValue, type FieldRules } from '../../shared/validation/rules';
 
@@ -22,7 +22,9 @@ interface UseRuleFieldOptions extends RuleFieldProps {
  * message the shared validator (or the server, through `setError`) produced.
  */
 export function useRuleField({ name, rules = {}, deps, disabled }: UseRuleFieldOptions) {
-  const { control, getFieldState, trigger, formState } = useFormContext<FieldValues>();
+  const { control, getFieldState, trigger } = useFormContext<FieldValues>();
+  // Only a field with dependants follows the form's submits (the context carries no form state).
+  const { isSubmitted } = useFormState({ control, disabled: !deps?.length });
   const locale = useLocale();
   const { field, fieldState } = useController({
     name,
@@ -35,7 +37,7 @@ export function useRuleField({ name, rules = {}, deps, disabled }: UseRuleFieldO
   // only once they have been touched or submitted: no error before a person has been there.
   const onChange = (...event: unknown[]) => {
     field.onChange(...event);
-    const due = (deps ?? []).filter((dep) => getFieldState(dep).isTouched || formState.isSubmitted);
+    const due = (deps ?? []).filter((dep) => getFieldState(dep).isTouched || isSubmitted);
     if (due.length > 0) void trigger(due);
   };
   const id = useId();

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { DeferredDateField } from '../../components/form/deferred-date-field';
@@ -67,7 +68,8 @@ export function SignUpPage() {
     if (fields?.email?.startsWith(TAKEN)) fields.email = TAKEN;
     return fields;
   };
-  const taken = form.formState.errors.email?.message === TAKEN;
+  const { errors } = useFormState({ control: form.control, name: 'email' });
+  const taken = errors.email?.message === TAKEN;
 
   return (
     <AuthLayout

@@ -99,7 +99,7 @@ export function discardDrafts(): void {
  * a reload does not lose them. `owner` undefined: not known yet, nothing kept.
  */
 export function useDraft<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Omit<UseFormReturn<T>, 'formState'>,
   scope: string,
   owner: string | null | undefined,
   editing?: unknown,
@@ -119,7 +119,7 @@ export function useDraft<T extends FieldValues>(
  * time with empty fields, and hydration must meet the same empty fields (ADR 024).
  */
 export function useRestorePublicDraft<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Omit<UseFormReturn<T>, 'formState'>,
   scope: string,
 ) {
   useEffect(() => {

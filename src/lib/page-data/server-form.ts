@@ -24,7 +24,7 @@ export function useServerForm(page: FormPageName): FormPageData | undefined {
 
 /** The server's messages on their fields, in the first render (before any field draws). */
 export function useServerErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Omit<UseFormReturn<T>, 'formState'>,
   data: FormPageData | undefined,
 ): void {
   useState(() => {

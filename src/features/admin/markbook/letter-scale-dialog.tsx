@@ -10,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { Form, useAppForm } from '../../../components/form/form';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useApiSubmit } from '../../../components/form/use-api-submit';
@@ -79,12 +79,12 @@ export function LetterScaleDialog({
     );
     onClose();
   });
-  const scaleError = form.formState.errors.root?.scale?.message;
+  const { errors, isSubmitting: busy } = useFormState({ control: form.control });
+  const scaleError = errors.root?.scale?.message;
 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
-  const busy = form.formState.isSubmitting;
   const error = scaleError ?? formError;
   // Focus starts on the choice as it stands (a ref, not autoFocus: it runs once, on opening).
   const focusChoice = useCallback((content: HTMLElement | null) => {

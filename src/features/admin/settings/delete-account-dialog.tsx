@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { Form, useAppForm } from '../../../components/form/form';
 import { PasswordField } from '../../../components/form/password-field';
@@ -96,7 +97,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useAppForm<DeleteAccountValues>({ password: '' });
-  const busy = form.formState.isSubmitting;
+  const busy = useFormState({ control: form.control }).isSubmitting;
   const holdings = useHoldings(open);
   // Deleting waits until what goes has been said.
   const known = holdings.data !== undefined && !holdings.isFetching;
