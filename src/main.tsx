@@ -1,46 +1,58 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, createAppRouter, whenInitialized } from './app/app';
+import { App, createAppRouter, whenInitialized, type AppRouter } from './app/app';
 import { keepTypedBeforeHydration } from './app/typed-before-hydration';
 import { pageData } from './lib/page-data/page-data';
 import { hasSignedInFlag, setSignedInFlag } from './lib/session/flag';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// A signed-in page the server rendered for a session it had checked (after a sign-in without
-// script, say): the browser's hint follows the server's word before any guard reads it.
-if (pageData().me && !hasSignedInFlag()) setSignedInFlag();
-const router = createAppRouter();
+const found = document.getElementById('root');
+if (!found) throw new Error('index.html has no #root element');
+const root: HTMLElement = found;
 
-// A public page arrives pre-rendered (scripts/build.mjs): it is hydrated in place, once its
-// route's chunk has loaded (hydrating earlier would meet no page and throw the markup away),
-// and in a transition, so the work yields to the browser and to what the person is doing.
-// Anything else (or a first route that redirected elsewhere) renders from scratch.
-const prerendered = root.dataset.prerendered;
-if (prerendered) {
-  const typeAgain = keepTypedBeforeHydration(root);
-  void whenInitialized(router).then(() => {
-    if (router.state.location.pathname === prerendered) {
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App router={router} onHydrated={typeAgain} />
-          </StrictMode>,
-        );
-      });
-    } else {
-      root.replaceChildren();
-      render();
-    }
-  });
-} else {
-  render();
+/*
+ * Started in a task of its own, not while this module is evaluated: making the router (its
+ * routes flattened and ranked, the first route matched and its loader and chunk called for) is
+ * the largest piece of the app's start-up in script, 104-119 ms at 8x CPU slowdown, and it made
+ * one task with the evaluation of every module the app is built from (issue 25, ADR 024).
+ */
+setTimeout(start, 0);
+
+function start() {
+  // A signed-in page the server rendered for a session it had checked (after a sign-in without
+  // script, say): the browser's hint follows the server's word before any guard reads it.
+  if (pageData().me && !hasSignedInFlag()) setSignedInFlag();
+  const router = createAppRouter();
+
+  // A public page arrives pre-rendered (scripts/build.mjs): it is hydrated in place, once its
+  // route's chunk has loaded (hydrating earlier would meet no page and throw the markup away),
+  // and in a transition, so the work yields to the browser and to what the person is doing.
+  // Anything else (or a first route that redirected elsewhere) renders from scratch.
+  const prerendered = root.dataset.prerendered;
+  if (prerendered) {
+    const typeAgain = keepTypedBeforeHydration(root);
+    void whenInitialized(router).then(() => {
+      if (router.state.location.pathname === prerendered) {
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <StrictMode>
+              <App router={router} onHydrated={typeAgain} />
+            </StrictMode>,
+          );
+        });
+      } else {
+        root.replaceChildren();
+        render(router);
+      }
+    });
+  } else {
+    render(router);
+  }
 }
 
 /** The app drawn from scratch, in a transition too: the work is split into short tasks. */
-function render() {
-  const app = createRoot(root!);
+function render(router: AppRouter) {
+  const app = createRoot(root);
   startTransition(() => {
     app.render(
       <StrictMode>
