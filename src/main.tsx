@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createAppRouter, whenInitialized, type AppRouter } from './app/app';
 import { keepTypedBeforeHydration } from './app/typed-before-hydration';
 import { pageData } from './lib/page-data/page-data';
+import { prepareAppTheme } from './theme/app-theme';
 import { hasSignedInFlag, setSignedInFlag } from './lib/session/flag';
 
 const found = document.getElementById('root');
@@ -10,12 +11,17 @@ if (!found) throw new Error('index.html has no #root element');
 const root: HTMLElement = found;
 
 /*
- * Started in a task of its own, not while this module is evaluated: making the router (its
+ * Started in tasks of their own, not while this module is evaluated: making the router (its
  * routes flattened and ranked, the first route matched and its loader and chunk called for) is
  * the largest piece of the app's start-up in script, 104-119 ms at 8x CPU slowdown, and it made
  * one task with the evaluation of every module the app is built from (issue 25, ADR 024).
  */
-setTimeout(start, 0);
+setTimeout(() => {
+  // The theme first, a task of its own: made by the first render, it was a piece of that
+  // render's work that React cannot cut (src/theme/app-theme.tsx).
+  prepareAppTheme();
+  setTimeout(start, 0);
+}, 0);
 
 function start() {
   // A signed-in page the server rendered for a session it had checked (after a sign-in without

@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { createAppTheme } from './create-app-theme';
 import { cookieStorageManager } from './scheme-cookie';
@@ -18,6 +18,17 @@ export interface AppThemeProps {
   visualTest?: VisualTestTheme | undefined;
 }
 
+let appTheme: Theme | undefined;
+
+/**
+ * The app's theme, made once. Making it (both palettes, every CSS variable) is one piece of
+ * work React cannot cut: 27-53 ms at 4x CPU slowdown inside the first render's task (issue 25).
+ * The app's start (src/main.tsx) makes it in a task of its own before the first render.
+ */
+export function prepareAppTheme(): Theme {
+  return (appTheme ??= createAppTheme());
+}
+
 /** The one theme provider of Lectern: our palettes in light and dark, on CSS variables. */
 export function AppTheme({
   children,
@@ -25,7 +36,10 @@ export function AppTheme({
   persist = true,
   visualTest,
 }: AppThemeProps) {
-  const theme = useMemo(() => createAppTheme({ visualTest }), [visualTest]);
+  const theme = useMemo(
+    () => (visualTest ? createAppTheme({ visualTest }) : prepareAppTheme()),
+    [visualTest],
+  );
   return (
     // `noSsr`: the mode is read in the browser's first render, not after it. Without it MUI's
     // provider renders again once mounted, in one blocking task (a passive effect's update),
