@@ -65,6 +65,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       'scripts/**/*.test.{ts,mjs}',
     ],
     environment: 'node',
+    // One test file per core. Vitest's own default for a run is one fewer than the cores: one
+    // file at a time on the 2-core machines CI gets. Measured there: the unit suite 213 -> 174 s,
+    // the server tests on PostgreSQL 143 -> 83 s.
+    maxWorkers: '100%',
     restoreMocks: true,
     // Server tests open a real (embedded) PostgreSQL, which takes seconds on a busy machine.
     testTimeout: 20_000,
