@@ -347,9 +347,9 @@ export const NoSchool: Story = {
 };
 
 /**
- * The download button, once every section is in: the click scrolls it into view, and a list
- * arriving after that grew the page above it and left the window where it was (the error toast
- * of DownloadFailed pinned 134 px higher than in its baseline, once in a full run).
+ * The download button, once every section is in: the click scrolls it into view, and the
+ * sign-ins list arriving after that grew the page above it and left the window where it was
+ * (DownloadFailed's error toast pinned 270 px higher than in its baseline, once in a full run).
  */
 async function downloadButton(root: HTMLElement) {
   await profileShown(root);
