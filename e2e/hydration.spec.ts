@@ -283,6 +283,39 @@ test('what is typed before the app takes over is kept, and sent', async ({ page 
   await expect(terms).toHaveAttribute('aria-invalid', 'false');
 });
 
+/** The fonts the browser drew an element's text in (Chromium's own record). */
+async function fontsDrawnIn(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }));
+}
+
+test('a page rendered ahead of time is drawn in the theme’s web font once the app is there, its faces added by the starter, not a stylesheet', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await hydrated(page);
+  await page.evaluate(() => (window as { __lecternFonts?: Promise<unknown> }).__lecternFonts);
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family === 'Roboto')
+      .map((face) => `${face.weight} ${face.status}`)
+      .sort(),
+  );
+  expect(faces).toEqual(['400 loaded', '500 loaded', '700 loaded']);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  // The heading and a field's label (two of the weights), drawn in Roboto and nothing else.
+  for (const selector of ['h1', 'label'])
+    expect(await fontsDrawnIn(page, selector), selector).toEqual([
+      { familyName: 'Roboto', isCustomFont: true },
+    ]);
+});
+
 /** The page's starter's record of what was pressed before the app took over (scripts/build.mjs). */
 type Early = { __lecternEarly?: { form: HTMLFormElement | null; done: boolean } };
 

@@ -8,16 +8,14 @@ import Skeleton from '@mui/material/Skeleton';
 import { startTransition, use, useEffect, useRef, useState, type RefObject } from 'react';
 import type { WeekCount } from '../../../shared/api-types/dashboard';
 import { formatShortDate } from '../../../shared/validation/short-date';
+import { fontsReady } from '../../../theme/fonts-ready';
 
 /**
  * The chart measures its tick labels once and keeps the sizes: measured in a fallback font
  * (before the theme's font has arrived) they come out too wide, and every date under the axis is
  * cut to nothing. So the chart is drawn once the labels' font is there (or failed to load).
  */
-const tickFont: Promise<unknown> =
-  typeof document === 'undefined' || !('fonts' in document)
-    ? Promise.resolve()
-    : document.fonts.load('400 12px Roboto').catch(() => undefined);
+const tickFont = fontsReady('400 12px Roboto');
 
 /**
  * The box's width (whole pixels), as its ResizeObserver reports it, handed to React in a
