@@ -283,6 +283,24 @@ test('what is typed before the app takes over is kept, and sent', async ({ page 
   await expect(terms).toHaveAttribute('aria-invalid', 'false');
 });
 
+test('taking a pre-rendered page over, the app adds no style rule: every style its components compute is named in the page', async ({
+  page,
+}) => {
+  // The reset page without a token says so once the app reads the address: not in this list.
+  for (const url of ['/login', '/signup', '/forgot', '/terms']) {
+    await page.goto(url);
+    await hydrated(page);
+    // Emotion's own stylesheets for what it inserts in the browser carry its key alone; the
+    // page's carry the ids they hold (src/prerender/render.tsx).
+    const inserted = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      ),
+    );
+    expect(inserted, url).toEqual([]);
+  }
+});
+
 /** The fonts the browser drew an element's text in (Chromium's own record). */
 async function fontsDrawnIn(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
