@@ -3,20 +3,7 @@ import react from '@vitejs/plugin-react';
 import { FontaineTransform } from 'fontaine';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { landingChunks } from './scripts/public-chunk.ts';
-
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-/** The chunks every pre-rendered page runs at start-up (the entry's is `index`). */
-const EAGER_CHUNKS = new Set([
-  'index',
-  'rolldown-runtime',
-  'shared',
-  'public',
-  'sign-in-page',
-  'sign-up-page',
-  'forgot-page',
-  'reset-page',
-]);
+import { COMPILE_HINT, EAGER_CHUNKS, landingChunks } from './scripts/public-chunk.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

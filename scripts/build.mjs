@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PAGE_MARKS as MARK } from '../src/shared/page-data.ts';
 import { run } from './lib.mjs';
+import { COMPILE_HINT } from './public-chunk.ts';
 
 const args = process.argv.slice(2);
 const outDirAt = args.indexOf('--outDir');
@@ -71,9 +72,9 @@ const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 
 // V8 reads its compile hint (vite.config.ts, `postBanner`) only as a file's first line: Vite
-// writes the entry's preload map above it, so it goes back to the top, the compressed copies
-// with it.
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+// writes its preload map above it in a chunk that imports others lazily (the entry, sign-up's),
+// so it goes back to the top, the compressed copies with it. The build stops if the entry or
+// sign-in's chunk does not start with it.
 for (const file of new Set(Object.values(manifest).map((chunk) => chunk.file))) {
   const full = path.join(DIST, file);
   const code = readFileSync(full, 'utf8');
@@ -84,7 +85,6 @@ for (const file of new Set(Object.values(manifest).map((chunk) => chunk.file))) 
       `${COMPILE_HINT}\n${code.slice(0, at)}${code.slice(at + 1 + COMPILE_HINT.length)}`,
     );
 }
-
 for (const key of ['index.html', 'src/features/auth/sign-in-page.tsx']) {
   const file = manifest[key]?.file;
   if (!file || !readFileSync(path.join(DIST, file), 'utf8').startsWith(`${COMPILE_HINT}\n`))
@@ -214,7 +214,7 @@ const start = async () => {
   // The web fonts, fetched outside the document and added to it together once all are in: the
   // page is laid out again once, in Roboto. Added as a stylesheet, their faces made the browser
   // look up every fallback face again and lay the page out in them before the fonts arrived,
-  // then once more: 30-44 ms of layout at no CPU slowdown (issue 25, ADR 024).
+  // then once more: 7-48 ms of layout at no CPU slowdown (issue 25, ADR 024).
   if (faces.length > 0 && typeof FontFace === 'function') {
     // What waits for a font (the dashboard's chart measures its labels) waits for this
     // (src/theme/fonts-ready.ts): until it is done, the document has no Roboto to wait for.
@@ -330,9 +330,10 @@ function pageHtml({
   if (scheme !== 'system')
     html = html.replace('<html lang="en">', `<html lang="en" data-lectern-mode="${scheme}">`);
   // The app's own stylesheet holds only font faces. The shell has it in its head (its page
-  // is drawn by the app, once the fonts are in). A page rendered ahead of time paints at once
-  // in the fallback faces, which take Roboto's room, and the starter adds the stylesheet after
-  // that first paint: the web fonts arrive without holding it back or moving anything.
+  // is drawn by the app, once the fonts are in). A page rendered ahead of time links none: it
+  // paints at once in the fallback faces (in its own style element), which take Roboto's room,
+  // and its starter adds Roboto's faces after that first paint (`webFonts`): the web fonts
+  // arrive without holding it back or moving anything.
   const stylesheets = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
   let faces = [];
   if (prerendered) {

@@ -7,9 +7,24 @@ interface Graph {
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The pages a visitor who is not signed in reaches first (ADR 024's pre-rendered pages). */
-const PUBLIC_PAGES = ['sign-in-page', 'sign-up-page', 'forgot-page', 'reset-page'].map((name) =>
+const PUBLIC_PAGE_NAMES = ['sign-in-page', 'sign-up-page', 'forgot-page', 'reset-page'];
+const PUBLIC_PAGES = PUBLIC_PAGE_NAMES.map((name) =>
   path.join(root, 'src/features/auth', `${name}.tsx`),
 );
+
+/**
+ * V8's compile hint (Chromium 136 on): atop a script, "compile every function now", which it
+ * does with the download, off the main thread (issue 25, ADR 024). Only as a file's first line.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The chunks every pre-rendered page runs at start-up, which carry it (the entry's is `index`). */
+export const EAGER_CHUNKS = new Set([
+  'index',
+  'rolldown-runtime',
+  'shared',
+  'public',
+  ...PUBLIC_PAGE_NAMES,
+]);
 const ENTRY = path.join(root, 'src/main.tsx');
 /** The signed-in teacher's first view (the admin area's size budget). */
 const ADMIN_FIRST_VIEW = [
