@@ -97,7 +97,9 @@ module.exports = [
     // and the theme toggle reading the end of hydration itself (the theme provider's `noSsr`)
     // added 0.13 kB (316.1 kB measured). 316.15 until the stylesheet was no longer linked (as
     // above; 316.0 kB measured); 316.05 until the compile hint (as above; 316.11 kB measured).
-    '316.15 kB',
+    // 316.15 until the dashboard's answers came in its page (issue 25: the app seeds them, the
+    // starter loads the locale's data a step at a time) added 0.14 kB (316.25 kB measured).
+    '316.3 kB',
     'signed-in',
   ),
 ];

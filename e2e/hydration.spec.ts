@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { run, waitForPort } from '../scripts/lib.mjs';
-import { holdTheApp, hydrated } from './support';
+import { apiPost, at, holdTheApp, hydrated, iso } from './support';
 
 /**
  * The public pages arrive rendered (scripts/build.mjs) and the app hydrates them in place
@@ -132,10 +132,16 @@ async function signUp(page: Page, origin: string, name: string): Promise<void> {
 /**
  * The signed-in dashboard, rendered by the server for the session: before any script the
  * greeting names the teacher in the part of the day where the browser is (its time-zone cookie,
- * not the server's clock), the frame is the one for the window's width; then the app hydrates
- * it in place, with nothing said in the console.
+ * not the server's clock), the frame is the one for the window's width, and, for a teacher with
+ * a class, the figures and what is coming up, its dates in the browser's language (`upcoming`:
+ * the list's first line); then the app hydrates it in place, with nothing said in the console.
  */
-async function checkDashboard(page: Page, origin: string, firstName: string) {
+async function checkDashboard(
+  page: Page,
+  origin: string,
+  firstName: string,
+  upcoming?: { classes: number; line: string },
+) {
   const seen = problems(page);
   const hour = await page.evaluate(() => new Date().getHours());
   const part = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
@@ -150,8 +156,19 @@ async function checkDashboard(page: Page, origin: string, firstName: string) {
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Classes' }),
   ).toBeVisible({ visible: !phone });
+  const drawn = async () => {
+    if (!upcoming) return;
+    const summary = page.getByRole('list', { name: 'Summary' });
+    await expect(summary).toHaveAttribute('aria-busy', 'false');
+    await expect(summary.getByRole('listitem').first()).toHaveText(`Classes${upcoming.classes}`);
+    const coming = page.getByRole('region', { name: 'Coming up in the next two weeks' });
+    await expect(coming).toHaveAttribute('aria-busy', 'false');
+    await expect(coming.getByRole('listitem').first()).toHaveText(upcoming.line);
+  };
+  await drawn();
   await releaseAndHydrateInPlace(page, release, '/admin/dashboard');
   await expect(heading).toHaveText(`${part}, ${firstName}`);
+  await drawn();
   await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });
   expect(seen).toEqual([]);
@@ -214,8 +231,32 @@ test('React’s development build finds no hydration mismatch on any public page
     await answered.close();
     // The signed-in dashboard the server renders per request, on a phone and a desktop, in a
     // time zone far from the server's, in both schemes.
+    // She has a class with work due in three days: the page arrives with its figures and the
+    // date written as her browser's language writes it (en-GB), and hydrates as it came.
     const first = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
-    await signUp(await first.newPage(), origin, 'Grace Hopper');
+    const grace = await first.newPage();
+    await signUp(grace, origin, 'Grace Hopper');
+    const { id: classId } = await apiPost(grace, '/api/classes', {
+      name: 'Physics 11',
+      subject: 'science',
+      grade: '11',
+      room: '',
+      termStarts: iso(at(-30)),
+      termEnds: iso(at(120)),
+    });
+    const due = at(3);
+    await apiPost(grace, '/api/assignments', {
+      title: 'Pendulum report',
+      classId,
+      dueDate: iso(due),
+      maxPoints: '10',
+      description: '',
+    });
+    const dueInGB = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: 'UTC' });
+    const upcoming = {
+      classes: 1,
+      line: `Pendulum reportPhysics 11 · due ${dueInGB.format(due)}`,
+    };
     const storageState = await first.storageState();
     await first.close();
     for (const viewport of [
@@ -230,7 +271,7 @@ test('React’s development build finds no hydration mismatch on any public page
           timezoneId: 'Pacific/Kiritimati',
           locale: 'en-GB',
         });
-        await checkDashboard(await context.newPage(), origin, 'Grace');
+        await checkDashboard(await context.newPage(), origin, 'Grace', upcoming);
         await context.close();
       }
     }

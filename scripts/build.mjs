@@ -225,6 +225,7 @@ const start = async () => {
       });
     });
   }
+  await nextTask();
   const route = routes[location.pathname] ?? [];
   for (const href of [...chunks, ...route]) {
     const link = document.createElement('link');
@@ -234,16 +235,30 @@ const start = async () => {
   }
 ${
   dates
-    ? `  // The reader's short date, formatted once in a task of its own while the chunks arrive: the
-  // first date formatter made for a locale loads its data (24-65 ms at 4x CPU slowdown), and
-  // every later one, the app's lists' and charts', finds it loaded. Made in the render that
-  // first shows a date, it made that render's task longer by as much (issue 25).
+    ? `  // The reader's locale's data, loaded in small tasks of their own while the chunks arrive: the
+  // first Intl object made in a page loads ICU's data (9-24 ms in one task at no CPU slowdown,
+  // 24-65 ms at 4x), and every later one, the app's lists', figures' and charts', finds it
+  // loaded. Made in the render that first shows a date, it made that render's task longer by as
+  // much; made at once here, it was one task over the 50 ms line at 8x. Most of it is V8 listing
+  // the locales ICU has data for, once per kind of formatter, the first list opening the data's
+  // bundles: a step at a time (the locale's subtags, the lists for collation, numbers and dates,
+  // then the short date) none is over 5 ms in a quiet page (issue 25).
   // The tag as the app reads it (src/lib/i18n/locale.ts): some browsers report "en-US@posix".
-  await nextTask();
-  try {
-    const tag = (navigator.languages[0] || navigator.language || 'en-US').split('@')[0];
-    new Intl.DateTimeFormat(tag.replace(/_/g, '-'), { dateStyle: 'short', timeZone: 'UTC' }).format(0);
-  } catch {}
+  const tag = String(navigator.languages?.[0] || navigator.language || 'en-US')
+    .split('@')[0]
+    .replace(/_/g, '-');
+  for (const warm of [
+    () => new Intl.Locale(tag).maximize(),
+    () => Intl.Collator.supportedLocalesOf(tag),
+    () => Intl.NumberFormat.supportedLocalesOf(tag),
+    () => Intl.DateTimeFormat.supportedLocalesOf(tag),
+    () => new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeZone: 'UTC' }).format(0),
+  ]) {
+    await nextTask();
+    try {
+      warm();
+    } catch {}
+  }
 `
     : ''
 }  // Each chunk is run in a task of its own, the browser free to respond in between: run as one

@@ -10,6 +10,7 @@ import { dayPart } from '../src/shared/greeting.ts';
 import { TIME_ZONE_COOKIE } from '../src/shared/time-zone-cookie.ts';
 import { schemeFromCookies } from '../src/shared/scheme-cookie.ts';
 import { currentSession, sessionToken, type Touch } from './auth/sessions.ts';
+import { dashboardReader } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
 import { preferredEncoding } from './http/compression.ts';
 import type { signedInPages } from './render-signed-in.ts';
@@ -66,6 +67,8 @@ export async function sendSignedIn(
     const pageData: PageData = {
       me,
       dayPart: dayPart((zone ? hourIn(zone, now) : undefined) ?? now.getHours()),
+      ...(await dashboardAnswers(deps, me.user.id, now)),
+      ...readerLocale(c.req.header('accept-language')),
     };
     const url = new URL(c.req.url);
     try {
@@ -92,6 +95,43 @@ export async function sendSignedIn(
       ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       : await gzipped(html, { level: 6 });
   return c.body(new Uint8Array(body));
+}
+
+/**
+ * The dashboard's answers, for its page to be rendered with them (issue 25): the app then starts
+ * from the page as sent, instead of drawing the figures and lists again as each answer arrives,
+ * in renders React cannot cut. A database that cannot answer leaves them out (logged): the page
+ * is rendered with the widgets loading, and the app asks for them as before.
+ */
+async function dashboardAnswers(
+  deps: AppDeps,
+  teacherId: string,
+  now: Date,
+): Promise<Pick<PageData, 'dashboard'>> {
+  try {
+    return { dashboard: await dashboardReader(deps).all(teacherId, now) };
+  } catch (error) {
+    deps.logger.warn({ event: 'dashboard_answers_failed', err: error });
+    return {};
+  }
+}
+
+/**
+ * The locale the page's dates are written in: the first of the browser's languages (the
+ * `Accept-Language` it sends is the list its `navigator.languages` reads), canonical as the app
+ * makes it (src/lib/i18n/locale.ts), so that the dates the server writes are the ones the app
+ * would. Anything else (none, `*`, too long, not a tag) names none: the default locale, which the
+ * app's hydration starts from too.
+ */
+export function readerLocale(header: string | undefined): Pick<PageData, 'locale'> {
+  const first = header?.split(',', 1)[0]!.split(';', 1)[0]!.trim() ?? '';
+  if (first.length > 35 || !/^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(first)) return {};
+  try {
+    const locale = Intl.getCanonicalLocales(first.replace(/_/g, '-'))[0];
+    return locale ? { locale } : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The hour (0–23) at `now` in an IANA time zone; undefined when the zone is not one. */

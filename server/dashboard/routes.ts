@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type {
   ClassAttention,
+  DashboardAnswers,
   DashboardSummary,
   UpcomingAssignment,
   WeekCount,
@@ -59,11 +60,12 @@ const classFiguresOf = prepared('dashboard_class_figures', (db) => {
     .orderBy(asc(classes.name), asc(classes.id));
 });
 
-/** The signed-in teacher's dashboard: every figure is scoped to that teacher's live data. */
-export function dashboardRoutes(deps: AppDeps) {
-  const { db } = deps;
-  const app = new Hono<{ Variables: { user: SessionUser } }>();
-
+/**
+ * The dashboard's figures for a teacher: every figure is scoped to that teacher's live data. Read
+ * by the dashboard's endpoints, and by the server's render of the dashboard page
+ * (server/signed-in-page.ts), which sends them in the page so that the app starts from them.
+ */
+export function dashboardReader({ db }: Pick<AppDeps, 'db'>) {
   // The kit's live rows (server/db/owned.ts): the teacher's, not deleted, in a live class.
   const liveIn = (table: ClassRowTable, teacherId: string) =>
     and(liveRows(classes, teacherId), liveRows(table, teacherId));
@@ -84,36 +86,30 @@ export function dashboardRoutes(deps: AppDeps) {
       inAWeek: iso(new Date(now.getTime() + 7 * DAY)),
     });
 
-  app.get('/summary', async (c) => {
-    const perClass = await classFigures(c.get('user').id, deps.now());
+  const summaryOf = (perClass: ClassFigures[]): DashboardSummary => {
     const total = (figure: 'students' | 'dueThisWeek' | 'toMark' | 'missing') =>
       perClass.reduce((n, c) => n + c[figure], 0);
-    const summary: DashboardSummary = {
+    return {
       classes: perClass.length,
       students: total('students'),
       dueThisWeek: total('dueThisWeek'),
       toMark: total('toMark'),
       missing: total('missing'),
     };
-    return c.json(summary);
-  });
+  };
 
   /** Every live class, by name, with its work to mark and its missing work. */
-  app.get('/attention', async (c) => {
-    const perClass = await classFigures(c.get('user').id, deps.now());
-    const attention: ClassAttention[] = perClass.map(({ classId, className, toMark, missing }) => ({
+  const attentionOf = (perClass: ClassFigures[]): ClassAttention[] =>
+    perClass.map(({ classId, className, toMark, missing }) => ({
       classId,
       className,
       toMark,
       missing,
     }));
-    return c.json(attention);
-  });
 
-  app.get('/upcoming', async (c) => {
-    const teacherId = c.get('user').id;
-    const now = deps.now();
-    const upcoming: UpcomingAssignment[] = await db
+  /** The next fourteen days' live assignments, soonest first (at most 20). */
+  const upcoming = (teacherId: string, now: Date): Promise<UpcomingAssignment[]> =>
+    db
       .select({
         id: assignments.id,
         title: assignments.title,
@@ -131,12 +127,10 @@ export function dashboardRoutes(deps: AppDeps) {
       )
       .orderBy(asc(assignments.dueDate), asc(assignments.title))
       .limit(20);
-    return c.json(upcoming);
-  });
 
-  app.get('/weekly', async (c) => {
-    const teacherId = c.get('user').id;
-    const first = mondayOf(deps.now());
+  /** Live assignments due per week, four weeks back to seven ahead. */
+  const weekly = async (teacherId: string, now: Date): Promise<WeekCount[]> => {
+    const first = mondayOf(now);
     first.setUTCDate(first.getUTCDate() - 7 * WEEKS_BEFORE);
     const weeks: WeekCount[] = Array.from({ length: WEEKS_BEFORE + 1 + WEEKS_AFTER }, (_, i) => ({
       weekStart: iso(new Date(first.getTime() + i * 7 * DAY)),
@@ -159,8 +153,40 @@ export function dashboardRoutes(deps: AppDeps) {
       const week = weeks[index];
       if (week) week.count += 1;
     }
-    return c.json(weeks);
-  });
+    return weeks;
+  };
 
+  return {
+    summary: async (teacherId: string, now: Date) => summaryOf(await classFigures(teacherId, now)),
+    attention: async (teacherId: string, now: Date) =>
+      attentionOf(await classFigures(teacherId, now)),
+    upcoming,
+    weekly,
+    /** All four, the per-class figures counted once for the summary and the attention. */
+    all: async (teacherId: string, now: Date): Promise<DashboardAnswers> => {
+      // Side by side, as the app's four requests were: the page waits for the slowest, not the sum.
+      const [perClass, soon, weeks] = await Promise.all([
+        classFigures(teacherId, now),
+        upcoming(teacherId, now),
+        weekly(teacherId, now),
+      ]);
+      return {
+        summary: summaryOf(perClass),
+        attention: attentionOf(perClass),
+        upcoming: soon,
+        weekly: weeks,
+      };
+    },
+  };
+}
+
+/** The signed-in teacher's dashboard's endpoints. */
+export function dashboardRoutes(deps: AppDeps) {
+  const read = dashboardReader(deps);
+  const app = new Hono<{ Variables: { user: SessionUser } }>();
+  app.get('/summary', async (c) => c.json(await read.summary(c.get('user').id, deps.now())));
+  app.get('/attention', async (c) => c.json(await read.attention(c.get('user').id, deps.now())));
+  app.get('/upcoming', async (c) => c.json(await read.upcoming(c.get('user').id, deps.now())));
+  app.get('/weekly', async (c) => c.json(await read.weekly(c.get('user').id, deps.now())));
   return app;
 }

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARMING_RENDERS } from '../render-signed-in.ts';
+import { readerLocale } from '../signed-in-page.ts';
 import { serveSpa } from '../static.ts';
 import {
   START,
+  aClass,
   signedInTeacher,
   teacher,
   testApp,
@@ -215,6 +217,8 @@ describe('the signed-in dashboard, rendered per request', () => {
     ) as {
       me: { user: { fullName: string; email: string }; session: { secondsLeft: number } };
       dayPart: string;
+      dashboard?: Record<string, unknown>;
+      locale?: string;
     };
   /** Which of the stand-in renderer's renders the page's markup is. */
   const renderOf = (html: string) => /\(render (\d+)\)<\/main>/.exec(html)![1];
@@ -271,6 +275,61 @@ describe('the signed-in dashboard, rendered per request', () => {
       cookie: `${[...grace.cookies].map(([k, v]) => `${k}=${v}`).join('; ')}; lectern-scheme=dark`,
     });
     expect(await dark.text()).toContain('<html data-scheme="dark">');
+  });
+
+  it('carries the dashboard’s answers as its endpoints give them, and the browser’s language for its dates', async () => {
+    const mary = await signedInTeacher(t, 'mary@dashboard.test');
+    const { id: classId } = (await (
+      await mary.post('/api/classes', aClass({ name: 'Physics 11' }))
+    ).json()) as { id: string };
+    const due = new Date(START.getTime() + 3 * 24 * 3600_000).toISOString().slice(0, 10);
+    const made = await mary.post('/api/assignments', {
+      title: 'Pendulum report',
+      classId,
+      dueDate: due,
+      maxPoints: '10',
+      description: '',
+    });
+    expect(made.status).toBe(201);
+    const res = await mary.request('GET', '/admin/dashboard', undefined, {
+      'accept-language': 'en-GB,en;q=0.9',
+    });
+    const data = dataOf(await res.text());
+    const answer = async (name: string): Promise<unknown> =>
+      (await mary.get(`/api/dashboard/${name}`)).json();
+    expect(data.dashboard).toEqual({
+      summary: await answer('summary'),
+      attention: await answer('attention'),
+      upcoming: await answer('upcoming'),
+      weekly: await answer('weekly'),
+    });
+    expect(data.dashboard!.upcoming).toEqual([
+      expect.objectContaining({ title: 'Pendulum report', className: 'Physics 11', dueDate: due }),
+    ]);
+    expect(data.locale).toBe('en-GB');
+    // Another teacher's page carries only theirs.
+    const other = await signedInTeacher(t, 'nora@dashboard.test');
+    const theirs = dataOf(await (await other.get('/admin/dashboard')).text());
+    expect(theirs.dashboard).toMatchObject({ attention: [], upcoming: [] });
+    expect(theirs.locale).toBeUndefined();
+  });
+
+  it('names the browser’s first language as a locale the app can use, or none', () => {
+    expect(readerLocale('en-GB,en;q=0.9')).toEqual({ locale: 'en-GB' });
+    expect(readerLocale('de-de;q=1, en')).toEqual({ locale: 'de-DE' });
+    expect(readerLocale('en_gb')).toEqual({ locale: 'en-GB' });
+    expect(readerLocale(' fr ')).toEqual({ locale: 'fr' });
+    for (const header of [
+      undefined,
+      '',
+      '*',
+      'x'.repeat(5000),
+      'en-US\r\nX: 1',
+      '1234',
+      'en--GB',
+      '<script>',
+    ])
+      expect(readerLocale(header), JSON.stringify(header?.slice(0, 20))).toEqual({});
   });
 
   it('greets by the part of the day where the teacher is, from the time-zone cookie', async () => {

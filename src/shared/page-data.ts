@@ -4,11 +4,17 @@
  * and the part of the day the greeting named; or a public form as the server answered it. No DOM and no React here: the server imports it.
  */
 import type { MeResponse, ResetLinkStatus } from './api-types/auth.ts';
+import type { DashboardAnswers } from './api-types/dashboard.ts';
 import type { DayPart } from './greeting.ts';
 
 export interface PageData {
   me?: MeResponse;
   dayPart?: DayPart;
+  /** The dashboard's figures, lists and weeks as its endpoints would answer them now: the page
+   * is rendered with them, and the app starts from them instead of asking again. */
+  dashboard?: DashboardAnswers;
+  /** The reader's locale the page's dates were written in (the browser's first language). */
+  locale?: string;
   /** A public page's form as the server answered it when the browser sent it itself, before
    * (or without) any script: what was typed (never a password) and the messages. */
   form?: FormPageData;

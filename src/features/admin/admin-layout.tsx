@@ -186,12 +186,19 @@ export function AdminLayout() {
   useEffect(rememberTimeZone, []);
   // The page's data was for this visit of the signed-in area only.
   useEffect(() => forgetPageData, []);
-  // A page the server rendered signed in carries the teacher it was rendered for: the app
-  // starts from the same, instead of drawing the frame without them and asking again.
+  // A page the server rendered signed in carries the teacher it was rendered for, and the
+  // dashboard's page its answers: the app starts from the same, instead of drawing the frame
+  // and the widgets without them and asking again (each answer drawn in a render of its own).
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    const { me } = pageData();
+    const { me, dashboard } = pageData();
     if (me) client.setQueryData(queryKeys.me, me);
+    if (dashboard) {
+      client.setQueryData(queryKeys.summary, dashboard.summary);
+      client.setQueryData(queryKeys.attention, dashboard.attention);
+      client.setQueryData(queryKeys.upcoming, dashboard.upcoming);
+      client.setQueryData(queryKeys.weekly, dashboard.weekly);
+    }
     return client;
   });
   return (

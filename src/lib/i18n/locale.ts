@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { unchanging } from '../hydration/use-hydrated';
+import { pageData } from '../page-data/page-data';
 import { DEFAULT_LOCALE } from '../../shared/validation/rules';
 
 /**
@@ -48,9 +49,13 @@ function numericFormatOf(locale: string): string {
 
 /**
  * The reader's locale in a component. A page rendered ahead of time (src/prerender) was rendered
- * in the default locale: hydration first renders that same locale, so the markup matches, and
- * then the reader's own (a date field in DD/MM/YYYY for en-GB) in the render straight after.
+ * in the default locale, a page the server rendered per request in the one its page data names
+ * (the browser's first language, which the reader's almost always is): hydration first renders
+ * that same locale, so the markup matches, and then the reader's own, if another (a date field in
+ * DD/MM/YYYY for en-GB), in the render straight after.
  */
 export function useLocale(): string {
-  return useSyncExternalStore(unchanging, browserLocale, () => DEFAULT_LOCALE);
+  return useSyncExternalStore(unchanging, browserLocale, renderedLocale);
 }
+
+const renderedLocale = () => pageData().locale ?? DEFAULT_LOCALE;

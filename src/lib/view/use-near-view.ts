@@ -3,10 +3,13 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 /**
  * True once the element is within `margin` of the window (and from then on): what is below the
  * fold is fetched as a person scrolls towards it, not with the page. Without
- * IntersectionObserver (jsdom), always true.
+ * IntersectionObserver in a browser (jsdom), always true. False in the server's render, as in
+ * the browser's first: what the server drew is what the browser hydrates.
  */
 export function useNearView(ref: RefObject<Element | null>, margin = '200px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

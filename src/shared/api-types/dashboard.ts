@@ -32,3 +32,14 @@ export interface WeekCount {
   weekStart: string;
   count: number;
 }
+
+/**
+ * Everything the dashboard shows, as its four endpoints answer it: sent in the dashboard's page
+ * by the server that renders it (src/shared/page-data.ts), for the app to start from.
+ */
+export interface DashboardAnswers {
+  summary: DashboardSummary;
+  attention: ClassAttention[];
+  upcoming: UpcomingAssignment[];
+  weekly: WeekCount[];
+}

@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { browserLocale } from '../../../lib/i18n/locale';
+import { useLocale } from '../../../lib/i18n/locale';
 import { formatShortDate } from '../../../shared/validation/short-date';
 import { adminApi, queryKeys } from '../admin-api';
 import { useWidgetQuery } from './use-widget-query';
@@ -12,7 +12,7 @@ import { Widget } from './widget';
 /** The next fourteen days' assignments, soonest first. */
 export function Upcoming() {
   const upcoming = useWidgetQuery(queryKeys.upcoming, adminApi.upcoming);
-  const locale = browserLocale();
+  const locale = useLocale();
   return (
     <Widget
       title="Coming up in the next two weeks"
