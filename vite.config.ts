@@ -1,20 +1,16 @@
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { FontaineTransform } from 'fontaine';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { robotoFallbacks } from './scripts/font-fallbacks.ts';
 import { COMPILE_HINT, EAGER_CHUNKS, landingChunks } from './scripts/public-chunk.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // Beside each Roboto face, "Roboto fallback" faces: a font the device has, scaled to
-    // Roboto's metrics, so text drawn before the web font arrives takes the same room and
-    // nothing moves when it does (ADR 024). The first one the device has is used: Roboto itself
-    // (Android, ChromeOS), Arial (Windows, macOS), Helvetica Neue, then Linux's usual fonts.
-    FontaineTransform.vite({
-      fallbacks: ['Roboto', 'Arial', 'Helvetica Neue', 'Noto Sans', 'DejaVu Sans', 'Open Sans'],
-    }),
+    // Beside each Roboto face, "Roboto fallback" faces: a font the device has, scaled to that
+    // weight of Roboto's metrics, so that nothing moves when the web font arrives (ADR 024).
+    robotoFallbacks(),
     // Every text file of the build also as .br and .gz, at the strongest settings (built once,
     // served many times): the server sends whichever the browser accepts (ADR 023).
     !isSsrBuild &&

@@ -166,7 +166,12 @@ async function checkDashboard(
     await expect(coming.getByRole('listitem').first()).toHaveText(upcoming.line);
   };
   await drawn();
+  // One icon in the theme's button before the app as after it: the button keeps its size.
+  const toggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
+  const before = await toggle.boundingBox();
   await releaseAndHydrateInPlace(page, release, '/admin/dashboard');
+  await expect(toggle).toHaveAccessibleName(/^Switch to (dark|light) theme$/);
+  expect(await toggle.boundingBox()).toEqual(before);
   await expect(heading).toHaveText(`${part}, ${firstName}`);
   await drawn();
   await expect(page.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();

@@ -410,11 +410,14 @@ for (const scheme of SCHEMES) write(`shell.${scheme}.html`, pageHtml({ scheme })
 // scheme needs is the theme's, the same in every page: taken from the sign-in page's styles.
 // Until the app has taken the page over, the theme toggle carries both icons and this picks the
 // one for the scheme on screen (src/features/admin/theme-toggle.tsx): in the page, not the app.
+// Each rule outweighs the icon's own class (`display: inline-block`, later in the page): with a
+// class alone, the light scheme showed both icons and the button shrank from 64 to 40 px as the
+// app took over, moving the page's layout (issue 25).
 const { styles: themeStyles } = await renderPage(PAGES[0].path);
 const DARK = '[data-lectern-mode="dark"]';
 const SYSTEM_DARK = ':root:not([data-lectern-mode])';
 const toggleIcons =
-  `<style>.lectern-when-dark{display:none}${DARK} .lectern-when-dark{display:inline-block}` +
+  `<style>:root .lectern-when-dark{display:none}${DARK} .lectern-when-dark{display:inline-block}` +
   `${DARK} .lectern-when-light{display:none}@media (prefers-color-scheme: dark){` +
   `${SYSTEM_DARK} .lectern-when-dark{display:inline-block}${SYSTEM_DARK} .lectern-when-light{display:none}}</style>`;
 for (const scheme of SCHEMES)

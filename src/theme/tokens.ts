@@ -53,7 +53,8 @@ export const palettes = {
  * `TypeScale` in stories/theme/type-scale.tsx shows each with when to use it.
  */
 export const typography: ThemeOptions['typography'] = {
-  // "Roboto fallback": a local Arial scaled to Roboto's metrics (fontaine, vite.config.ts).
+  // "Roboto fallback": a local Arial (or the like) scaled to Roboto's metrics
+  // (scripts/font-fallbacks.ts).
   fontFamily: '"Roboto", "Roboto fallback", "Helvetica Neue", Arial, sans-serif',
   h1: { fontSize: '2.25rem', fontWeight: 700, letterSpacing: '-0.02em', lineHeight: 1.2 },
   h2: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.015em', lineHeight: 1.25 },
