@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARMING_RENDERS } from '../render-signed-in.ts';
 import { readerLocale } from '../signed-in-page.ts';
@@ -312,6 +313,25 @@ describe('the signed-in dashboard, rendered per request', () => {
     const theirs = dataOf(await (await other.get('/admin/dashboard')).text());
     expect(theirs.dashboard).toMatchObject({ attention: [], upcoming: [] });
     expect(theirs.locale).toBeUndefined();
+  });
+
+  it('is rendered without the answers when the database cannot give them, and says so in the log', async () => {
+    const lost = await testApp({}, {}, serveSpa(dir));
+    try {
+      const june = await signedInTeacher(lost, 'june@dashboard.test');
+      // The sessions still answer; the dashboard's figures cannot.
+      await lost.database.db.execute(sql`ALTER TABLE assignments RENAME TO assignments_elsewhere`);
+      const res = await june.get('/admin/dashboard');
+      expect(res.status).toBe(200);
+      const data = dataOf(await res.text());
+      expect(data.me.user.email).toBe('june@dashboard.test');
+      expect(data.dashboard).toBeUndefined();
+      const line = lost.logs.find((l) => l.includes('dashboard_answers_failed'));
+      expect(line).toBeDefined();
+      for (const value of june.cookies.values()) expect(line).not.toContain(value);
+    } finally {
+      await lost.close();
+    }
   });
 
   it('names the browser’s first language as a locale the app can use, or none', () => {
