@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { run, waitForPort } from '../scripts/lib.mjs';
-import { apiPost, at, holdTheApp, hydrated, iso } from './support';
+import { aClass, apiPost, at, holdTheApp, hydrated, iso } from './support';
 
 /**
  * The public pages arrive rendered (scripts/build.mjs) and the app hydrates them in place
@@ -241,14 +241,11 @@ test('React’s development build finds no hydration mismatch on any public page
     const first = await browser.newContext({ timezoneId: 'Pacific/Kiritimati' });
     const grace = await first.newPage();
     await signUp(grace, origin, 'Grace Hopper');
-    const { id: classId } = await apiPost(grace, '/api/classes', {
-      name: 'Physics 11',
-      subject: 'science',
-      grade: '11',
-      room: '',
-      termStarts: iso(at(-30)),
-      termEnds: iso(at(120)),
-    });
+    const { id: classId } = await apiPost(
+      grace,
+      '/api/classes',
+      aClass({ name: 'Physics 11', subject: 'science', grade: '11' }),
+    );
     const due = at(3);
     await apiPost(grace, '/api/assignments', {
       title: 'Pendulum report',

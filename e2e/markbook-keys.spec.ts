@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPost, at, iso, signUp } from './support';
+import { aClass, apiPost, at, iso, signUp } from './support';
 
 // A class too large to be drawn whole (40 × 24: the grid draws what is in view, and the rows
 // and columns the keys move to are drawn after them), marked from the keyboard on a CPU slowed
@@ -19,14 +19,11 @@ test('keys faster than the grid is drawn all reach it, and the scores typed are 
   // 19–37 s on the slower (AMD) machine.
   test.setTimeout(180_000);
   await signUp(page, 'Rosa Lindqvist');
-  const { id: classId } = await apiPost(page, '/api/classes', {
-    name: 'Biology 10',
-    subject: 'science',
-    grade: '10',
-    room: '',
-    termStarts: iso(at(-30)),
-    termEnds: iso(at(120)),
-  });
+  const { id: classId } = await apiPost(
+    page,
+    '/api/classes',
+    aClass({ name: 'Biology 10', subject: 'science', grade: '10' }),
+  );
   await apiPost(page, '/api/students/import', {
     classId,
     students: Array.from({ length: STUDENTS }, (_, i) => ({

@@ -18,6 +18,20 @@ export const short = (d: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'UTC' }).format(d);
 
 /**
+ * A class as the class dialog sends it (a term from a month ago to four months on), for
+ * `apiPost(page, '/api/classes', …)`: override what a test is about.
+ */
+export const aClass = (overrides: Record<string, string> = {}) => ({
+  name: 'Algebra I',
+  subject: 'math',
+  grade: '9',
+  room: '',
+  termStarts: iso(at(-30)),
+  termEnds: iso(at(120)),
+  ...overrides,
+});
+
+/**
  * Holds back the app's entry script until `release` is called: until then the page is the
  * HTML the server sent, as a person on a slow phone sees it.
  */

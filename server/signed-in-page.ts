@@ -7,6 +7,7 @@ import { getCookie } from 'hono/cookie';
 import type { PageData } from '../src/shared/page-data.ts';
 import { isSignedInArea, paths } from '../src/shared/paths.ts';
 import { dayPart } from '../src/shared/greeting.ts';
+import { usableLocale } from '../src/shared/locale-tag.ts';
 import { TIME_ZONE_COOKIE } from '../src/shared/time-zone-cookie.ts';
 import { schemeFromCookies } from '../src/shared/scheme-cookie.ts';
 import { currentSession, sessionToken, type Touch } from './auth/sessions.ts';
@@ -126,12 +127,8 @@ async function dashboardAnswers(
 export function readerLocale(header: string | undefined): Pick<PageData, 'locale'> {
   const first = header?.split(',', 1)[0]!.split(';', 1)[0]!.trim() ?? '';
   if (first.length > 35 || !/^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$/.test(first)) return {};
-  try {
-    const locale = Intl.getCanonicalLocales(first.replace(/_/g, '-'))[0];
-    return locale ? { locale } : {};
-  } catch {
-    return {};
-  }
+  const locale = usableLocale(first);
+  return locale ? { locale } : {};
 }
 
 /** The hour (0–23) at `now` in an IANA time zone; undefined when the zone is not one. */

@@ -1,19 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { unchanging } from '../hydration/use-hydrated';
 import { pageData } from '../page-data/page-data';
+import { usableLocale } from '../../shared/locale-tag';
 import { DEFAULT_LOCALE } from '../../shared/validation/rules';
 
-/**
- * A language tag Intl accepts, from what a browser reports. Some report POSIX forms
- * ("en-US@posix", "en_GB"), which make every Intl formatter throw; unusable ones give undefined.
- */
-export function usableLocale(tag = ''): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(tag.split('@')[0]!.replace(/_/g, '-'))[0];
-  } catch {
-    return undefined;
-  }
-}
+export { usableLocale };
 
 /** The reader's locale, for the short date format in messages and the date field's format. */
 export function browserLocale(): string {
