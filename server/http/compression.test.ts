@@ -81,6 +81,23 @@ describe('the built app', () => {
     expect(brotliDecompressSync(body).toString()).toBe(script);
   });
 
+  it("sends a document's headers with the page but not with a script (issue 25)", async () => {
+    const asset = await get('/assets/index-AbC123.js', BROWSER);
+    expect(asset.status).toBe(200);
+    // What a script is read by: its type, never sniffed, and for this site only.
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(asset.headers.get(name)).toBeNull();
+    // A page, and an answer that is not the asset (a 404 a browser may show), keep them all.
+    for (const res of [await get('/login', BROWSER), await get('/assets/index-Old999.js')]) {
+      expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
   it('sends gzip to a client without brotli, and the file as it is to one with neither', async () => {
     const gz = await get('/assets/index-AbC123.js', 'gzip');
     expect(gz.headers.get('content-encoding')).toBe('gzip');
