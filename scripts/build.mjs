@@ -227,12 +227,17 @@ const start = async () => {
   }
   await nextTask();
   const route = routes[location.pathname] ?? [];
-  for (const href of [...chunks, ...route]) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
+  // Each file fetched and compiled (off the main thread, V8's compile hint atop it) before any
+  // is run: run while others were still compiling, the first chunk's task had the main thread
+  // finish its compilation and wait for the compiling threads to let a garbage collection
+  // through (11-21 ms at no slowdown on the AMD machine; issue 25). The entry too, which the
+  // page's chunk imports: fetched only when that chunk ran, it was compiled in that task. (A
+  // browser without modulepreload runs each as it comes, as before.)
+  const compiled = [...chunks, ...route, ${JSON.stringify(entry)}].map((href) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
     document.head.append(link);
-  }
+    return link.relList.supports('modulepreload') && new Promise((done) => (link.onload = link.onerror = done));
+  });
 ${
   dates
     ? `  // The reader's locale's data, loaded in small tasks of their own while the chunks arrive: the
@@ -265,6 +270,7 @@ ${
   // module graph, they made one long task. A chunk that fails is left to the app's own import.
   // The signed-in page's own chunks too: the route would otherwise run them all in the task
   // that hydrates it.
+  await Promise.all(compiled);
   for (const href of [...chunks, ...route]) {
     await import(href).catch(() => undefined);
     await nextTask();
