@@ -2,7 +2,7 @@
 // Lint and typecheck count as one check each; unit and story tests count their tests.
 import './require-node.mjs';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { run } from './lib.mjs';
 
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
@@ -26,9 +26,29 @@ function jestLikeCounts(file) {
   return { passed: numPassedTests, failed: numFailedTests + numRuntimeErrorTestSuites };
 }
 
+/**
+ * A command run beside others: its output (stdout and stderr, in order) kept and printed once
+ * it ends, so that two suites' lines never mix. Resolves to the exit code and the output.
+ */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', () => resolve({ code: 127, output: Buffer.concat(chunks) }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) }),
+    );
+  });
+}
+
+// Suites with the same `beside` run at the same time: lint (ESLint, one core and a little of
+// another) and typecheck (tsc, about two) took 104 + 67 s one after the other on the AMD
+// machine, and neither reads what the other writes.
 const suites = [
-  { name: 'lint', command: ['npm', ['run', '--silent', 'lint']] },
-  { name: 'typecheck', command: ['npm', ['run', '--silent', 'typecheck']] },
+  { name: 'lint', beside: 'static', command: ['npm', ['run', '--silent', 'lint']] },
+  { name: 'typecheck', beside: 'static', command: ['npm', ['run', '--silent', 'typecheck']] },
   { name: 'size', command: ['npm', ['run', '--silent', 'size']] },
   {
     name: 'unit',
@@ -93,17 +113,17 @@ const suites = [
 const allStarted = Date.now();
 const totals = { passed: 0, failed: 0 };
 const lines = [];
-for (const suite of suites) {
-  if (suite.report) rmSync(suite.report, { force: true });
-  console.log(`\n=== ${suite.name} ===`);
-  if (suite.skip) {
-    console.log(`skipped: ${suite.skip}`);
-    lines.push(`${suite.name.padEnd(10)} skipped: ${suite.skip}`);
-    continue;
-  }
-  const suiteStarted = Date.now();
-  const code = await run(...suite.command);
-  const took = `${Math.round((Date.now() - suiteStarted) / 1000)} s`;
+
+/** What a suite's run gave: its code, and how long it took. */
+async function runSuite(suite, quietly) {
+  const started = Date.now();
+  const result = quietly
+    ? await runQuietly(...suite.command)
+    : { code: await run(...suite.command), output: undefined };
+  return { ...result, took: `${Math.round((Date.now() - started) / 1000)} s` };
+}
+
+function count(suite, { code, took }) {
   const read = suite.format === 'playwright' ? playwrightCounts : jestLikeCounts;
   const counts = suite.report ? read(suite.report) : undefined;
   let { passed, failed } =
@@ -113,6 +133,30 @@ for (const suite of suites) {
   totals.passed += passed;
   totals.failed += failed;
   lines.push(`${suite.name.padEnd(10)} ${passed} passed, ${failed} failed (${took})`);
+}
+
+for (let i = 0; i < suites.length;) {
+  // The suite and those after it that run beside it.
+  const group = [suites[i]];
+  while (suites[i].beside && suites[i + group.length]?.beside === suites[i].beside)
+    group.push(suites[i + group.length]);
+  i += group.length;
+  const running = group.filter((suite) => !suite.skip);
+  for (const suite of running) if (suite.report) rmSync(suite.report, { force: true });
+  if (running.length > 1)
+    console.log(`\n--- ${running.map((s) => s.name).join(' and ')}, at the same time`);
+  const results = await Promise.all(running.map((suite) => runSuite(suite, running.length > 1)));
+  for (const suite of group) {
+    console.log(`\n=== ${suite.name} ===`);
+    if (suite.skip) {
+      console.log(`skipped: ${suite.skip}`);
+      lines.push(`${suite.name.padEnd(10)} skipped: ${suite.skip}`);
+      continue;
+    }
+    const result = results[running.indexOf(suite)];
+    if (result.output) process.stdout.write(result.output);
+    count(suite, result);
+  }
 }
 
 console.log('\n=== summary ===');
