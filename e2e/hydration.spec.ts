@@ -343,8 +343,26 @@ test('taking a pre-rendered page over, the app adds no style rule: every style i
       ),
     );
     expect(inserted, url).toEqual([]);
+    // The theme's variables are the page's own stylesheet's, which the app does not make again.
+    expect(await themeVariables(page), url).toEqual({ spacing: '8px', stylesheets: 1 });
   }
+  // Still there once the app has gone on to another page by itself.
+  await page.goto('/login');
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  expect(await themeVariables(page)).toEqual({ spacing: '8px', stylesheets: 1 });
 });
+
+/** The theme's CSS variables as the page has them, and how many stylesheets define them. */
+async function themeVariables(page: Page) {
+  return page.evaluate(() => ({
+    spacing: getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim(),
+    stylesheets: [...document.querySelectorAll('style')].filter((style) =>
+      [...(style.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--mui-spacing:')),
+    ).length,
+  }));
+}
 
 /** The fonts the browser drew an element's text in (Chromium's own record). */
 async function fontsDrawnIn(page: Page, selector: string) {
@@ -530,6 +548,12 @@ test('signed in, /login goes straight to the dashboard, which arrives rendered a
   await expect(drawer).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(drawer).toHaveCount(0);
+  // The page's stylesheet holds the theme's variables, which the app did not make again; a page
+  // the app draws itself (the shell) makes them.
+  expect(await themeVariables(page)).toEqual({ spacing: '8px', stylesheets: 1 });
+  await page.goto('/admin/classes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await themeVariables(page)).toEqual({ spacing: '8px', stylesheets: 1 });
   // Signed out, the same address is the shell, which sends the browser to sign in.
   await context.clearCookies();
   const shell = await page.request.get('/admin/dashboard');
