@@ -343,7 +343,7 @@ test('taking a pre-rendered page over, the app adds no style rule: every style i
       ),
     );
     expect(inserted, url).toEqual([]);
-    // The theme's variables are the page's own stylesheet's, which the app does not make again.
+    // The theme's variables are defined once: the page's stylesheet, which the app took over.
     expect(await themeVariables(page), url).toEqual({ spacing: '8px', stylesheets: 1 });
   }
   // Still there once the app has gone on to another page by itself.
@@ -548,7 +548,7 @@ test('signed in, /login goes straight to the dashboard, which arrives rendered a
   await expect(drawer).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(drawer).toHaveCount(0);
-  // The page's stylesheet holds the theme's variables, which the app did not make again; a page
+  // The theme's variables are defined once, by the page's stylesheet the app took over; a page
   // the app draws itself (the shell) makes them.
   expect(await themeVariables(page)).toEqual({ spacing: '8px', stylesheets: 1 });
   await page.goto('/admin/classes');

@@ -19,12 +19,7 @@ const root: HTMLElement = found;
 setTimeout(() => {
   // The theme first, a task of its own: made by the first render, it was a piece of that
   // render's work that React cannot cut (src/theme/app-theme.tsx).
-  // A page the server or the build drew has the theme's stylesheet in its head already.
-  prepareAppTheme({
-    inPage:
-      root.dataset.prerendered !== undefined &&
-      document.head.querySelector('style[data-emotion^="css-global"]') !== null,
-  });
+  prepareAppTheme();
   setTimeout(start, 0);
 }, 0);
 

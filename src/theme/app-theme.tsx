@@ -19,22 +19,13 @@ export interface AppThemeProps {
 }
 
 let appTheme: Theme | undefined;
-/** The page holds the theme's CSS variables already (see `prepareAppTheme`). */
-let variablesInPage = false;
 
 /**
  * The app's theme, made once. Making it (both palettes, every CSS variable) is one piece of
  * work React cannot cut: 27-53 ms at 4x CPU slowdown inside the first render's task (issue 25).
  * The app's start (src/main.tsx) makes it in a task of its own before the first render.
- *
- * `inPage`: the page was drawn by the server or the build with the theme's stylesheet (its CSS
- * variables, both schemes) in its head, so the provider does not make it again: building and
- * serialising it only to find it there was a piece of the first hydration slice React cannot
- * cut (2-3 ms without a slowdown; issue 25). Nothing removes the page's copy: the provider
- * never unmounts.
  */
-export function prepareAppTheme({ inPage = false }: { inPage?: boolean } = {}): Theme {
-  variablesInPage ||= inPage;
+export function prepareAppTheme(): Theme {
   return (appTheme ??= createAppTheme());
 }
 
@@ -59,7 +50,6 @@ export function AppTheme({
     // hydration to end (src/features/admin/theme-toggle.tsx).
     <ThemeProvider
       noSsr
-      disableStyleSheetGeneration={variablesInPage && !visualTest}
       theme={theme}
       defaultMode={defaultMode}
       disableTransitionOnChange
