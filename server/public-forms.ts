@@ -6,6 +6,7 @@ import { paths, safeNext } from '../src/shared/paths.ts';
 import { schemeFromCookies } from '../src/shared/scheme-cookie.ts';
 import { rateLimitMessage, SERVER_ERROR_MESSAGE } from '../src/shared/submit-messages.ts';
 import type { AppDeps } from './deps.ts';
+import { sendRenderedPage } from './http/compression.ts';
 
 /** A public page whose pre-rendered form the browser may send itself (ADR 038). */
 interface FormRoute {
@@ -191,7 +192,7 @@ export function publicForms(app: Hono, deps: AppDeps, render: RenderPublic) {
     );
     if (html === undefined) return next();
     c.header('Cache-Control', 'no-store');
-    return c.html(html);
+    return sendRenderedPage(c, html);
   });
 
   /**
@@ -221,9 +222,8 @@ export function publicForms(app: Hono, deps: AppDeps, render: RenderPublic) {
     const url = `${c.req.path}${new URL(c.req.url).search}`;
     const html = await render(url, route.file, scheme, { form });
     c.header('Cache-Control', 'no-store');
-    c.header('Vary', 'Cookie');
     if (html === undefined) return c.redirect(url, 303);
-    return c.html(html, status);
+    return sendRenderedPage(c, html, status);
   }
 }
 

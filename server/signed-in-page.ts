@@ -1,7 +1,5 @@
 // The signed-in half of serving pages (server/static.ts): who is signed in, and their page
 // rendered per request.
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { PageData } from '../src/shared/page-data.ts';
@@ -13,7 +11,7 @@ import { schemeFromCookies } from '../src/shared/scheme-cookie.ts';
 import { currentSession, sessionToken, type Touch } from './auth/sessions.ts';
 import { dashboardReader } from './dashboard/routes.ts';
 import type { AppDeps } from './deps.ts';
-import { preferredEncoding } from './http/compression.ts';
+import { sendRenderedPage } from './http/compression.ts';
 import type { signedInPages } from './render-signed-in.ts';
 
 /**
@@ -23,9 +21,6 @@ import type { signedInPages } from './render-signed-in.ts';
  * sent on every width.)
  */
 const RENDERED_SIGNED_IN = new Set<string>([paths.dashboard]);
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 
 /** The request's live session, if any. A database that cannot answer means "none". */
 async function liveSession(c: Context, deps: AppDeps, touch: Touch) {
@@ -86,16 +81,7 @@ export async function sendSignedIn(
   }
   if (html === undefined) return undefined;
   c.header('Cache-Control', 'no-store');
-  c.header('Vary', 'Accept-Encoding, Cookie');
-  c.header('Content-Type', 'text/html; charset=UTF-8');
-  const encoding = preferredEncoding(c.req.header('accept-encoding'));
-  if (!encoding) return c.body(html);
-  c.header('Content-Encoding', encoding);
-  const body =
-    encoding === 'br'
-      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzipped(html, { level: 6 });
-  return c.body(new Uint8Array(body));
+  return sendRenderedPage(c, html);
 }
 
 /**
