@@ -143,20 +143,33 @@ for (let i = 0; i < suites.length;) {
   i += group.length;
   const running = group.filter((suite) => !suite.skip);
   for (const suite of running) if (suite.report) rmSync(suite.report, { force: true });
-  if (running.length > 1)
-    console.log(`\n--- ${running.map((s) => s.name).join(' and ')}, at the same time`);
-  const results = await Promise.all(running.map((suite) => runSuite(suite, running.length > 1)));
+  // One at a time: its output as it comes, under its name.
+  if (running.length < 2) {
+    for (const suite of group) {
+      console.log(`\n=== ${suite.name} ===`);
+      if (skipped(suite)) continue;
+      count(suite, await runSuite(suite, false));
+    }
+    continue;
+  }
+  // Side by side: each one's output kept, and printed under its name once all have ended.
+  console.log(`\n--- ${running.map((s) => s.name).join(' and ')}, at the same time`);
+  const results = await Promise.all(running.map((suite) => runSuite(suite, true)));
   for (const suite of group) {
     console.log(`\n=== ${suite.name} ===`);
-    if (suite.skip) {
-      console.log(`skipped: ${suite.skip}`);
-      lines.push(`${suite.name.padEnd(10)} skipped: ${suite.skip}`);
-      continue;
-    }
+    if (skipped(suite)) continue;
     const result = results[running.indexOf(suite)];
-    if (result.output) process.stdout.write(result.output);
+    process.stdout.write(result.output);
     count(suite, result);
   }
+}
+
+/** Says a suite that cannot run here is skipped, and why. */
+function skipped(suite) {
+  if (!suite.skip) return false;
+  console.log(`skipped: ${suite.skip}`);
+  lines.push(`${suite.name.padEnd(10)} skipped: ${suite.skip}`);
+  return true;
 }
 
 console.log('\n=== summary ===');
