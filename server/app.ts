@@ -28,7 +28,6 @@ import {
   onlyAtPublicOrigin,
   sameOriginJsonOnly,
   securityHeaders,
-  documentHeadersOnDocuments,
 } from './http/security.ts';
 
 /** The HTTP application: the JSON API under /api, and (when given) the built app around it. */
@@ -44,7 +43,6 @@ export function createApp(given: AppDeps, serveApp?: (app: Hono, deps: AppDeps) 
   // Outermost first: the reset page's Referrer-Policy is applied after the general headers.
   app.use(
     '*',
-    documentHeadersOnDocuments,
     noReferrerOnReset,
     securityHeaders(deps.config.secureCookies),
     onlyAtPublicOrigin(deps.config.allowedOrigins),

@@ -2,11 +2,32 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
+ * The headers only a document reads (a page, a frame, a worker): on a script, a stylesheet or a
+ * font they do nothing, and they were half of each asset's headers (~490 of 886 bytes, on every
+ * one of the dozen files a page fetches: issue 25's "JavaScript before the sign-in form").
+ */
+const DOCUMENT_ONLY = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+/** What can never be a document: the build's scripts, stylesheets and fonts (not SVG, not HTML). */
+const SUBRESOURCE = /^\/assets\/[^/]+\.(?:js|css|woff2?)$/;
+
+/**
  * Security headers on every response. The CSP allows no inline script; inline *styles* are
- * allowed because Emotion (MUI's styling engine) injects <style> elements at run time.
+ * allowed because Emotion (MUI's styling engine) injects <style> elements at run time. A script,
+ * stylesheet or font the build made, once found, carries only those it is read with:
+ * `X-Content-Type-Options`, `Cross-Origin-Resource-Policy`, `Referrer-Policy` (a stylesheet's
+ * own fetches follow it) and HSTS; an asset that is not there (a 404) keeps them all.
  */
 export function securityHeaders(secure: boolean): MiddlewareHandler {
-  return secureHeaders({
+  const everyHeader = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -25,36 +46,12 @@ export function securityHeaders(secure: boolean): MiddlewareHandler {
     strictTransportSecurity: secure ? 'max-age=63072000; includeSubDomains' : false,
     crossOriginOpenerPolicy: 'same-origin',
   });
+  return async (c, next) => {
+    await everyHeader(c, next);
+    if (c.res.ok && SUBRESOURCE.test(c.req.path))
+      for (const name of DOCUMENT_ONLY) c.res.headers.delete(name);
+  };
 }
-
-/**
- * The headers only a document reads (a page, a frame, a worker): on a script, a stylesheet or a
- * font they do nothing, and they were half of each asset's headers (~490 of 886 bytes, on every
- * one of the dozen files a page fetches: issue 25's "JavaScript before the sign-in form").
- * `X-Content-Type-Options`, `Cross-Origin-Resource-Policy`, `Referrer-Policy` (a stylesheet's
- * own fetches follow it) and HSTS stay on everything.
- */
-const DOCUMENT_ONLY = [
-  'Content-Security-Policy',
-  'Cross-Origin-Opener-Policy',
-  'Origin-Agent-Cluster',
-  'X-DNS-Prefetch-Control',
-  'X-Download-Options',
-  'X-Frame-Options',
-  'X-Permitted-Cross-Domain-Policies',
-  'X-XSS-Protection',
-];
-/** What can never be a document: the build's scripts, stylesheets and fonts (not SVG, not HTML). */
-const SUBRESOURCE = /^\/assets\/[^/]+\.(?:js|css|woff2?)$/;
-
-/** Drops DOCUMENT_ONLY from a script, stylesheet or font the build made, once it is found. */
-export const documentHeadersOnDocuments: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (!SUBRESOURCE.test(c.req.path) || (c.res.status !== 200 && c.res.status !== 304)) return;
-  if (!/^(?:text\/(?:javascript|css)|font\/woff2?)\b/.test(c.res.headers.get('content-type') ?? ''))
-    return;
-  for (const name of DOCUMENT_ONLY) c.res.headers.delete(name);
-};
 
 /** The reset page carries its token in the URL: it must never leave in a Referer header. */
 export const noReferrerOnReset: MiddlewareHandler = async (c, next) => {
