@@ -286,6 +286,40 @@ test('React’s development build finds no hydration mismatch on any public page
   }
 });
 
+test('a public page runs none of the app until it is used: its files are fetched after the first paint, and the first key starts it', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/.+\.(js|woff2)$/.test(request.url()))
+      fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  // The app's entry and the web fonts come down once the page has painted...
+  await expect
+    .poll(() => fetched.some((file) => /^\/assets\/index-[\w-]+\.js$/.test(file)))
+    .toBe(true);
+  await expect.poll(() => fetched.filter((file) => file.endsWith('.woff2')).length).toBe(3);
+  // ...and wait there: nothing of the app has run, nothing has taken the page, no font is laid out.
+  await page.waitForTimeout(1000);
+  const appRan = () =>
+    page.evaluate(() => ({
+      fiber: Object.keys(document.querySelector('main')!).some((key) =>
+        key.startsWith('__reactFiber'),
+      ),
+      modules: document.querySelectorAll('link[rel="modulepreload"]').length,
+      roboto: [...document.fonts].filter((face) => face.family === 'Roboto').length,
+      early: (window as Early).__lecternEarly?.done,
+    }));
+  expect(await appRan()).toEqual({ fiber: false, modules: 0, roboto: 0, early: false });
+  // A key pressed is a sign of use: the app runs, from what was fetched, and takes the page over.
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await appRan()).fiber).toBe(true);
+  const after = await appRan();
+  expect(after.roboto).toBe(3);
+  expect(after.modules).toBeGreaterThan(0);
+});
+
 test('what is typed before the app takes over is kept, and sent', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/login', { waitUntil: 'commit' });
@@ -421,10 +455,11 @@ test('when the app cannot be fetched, the forms still work: the browser sends th
   await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@school.org');
 
-  // And a form sent after the app failed goes at once.
+  // And a form sent after the app failed goes at once. (The field focused is the first sign of
+  // use: the starter asks for the app then.)
   await page.goto('/forgot');
-  await expect.poll(() => page.evaluate(() => (window as Early).__lecternEarly?.done)).toBe(true);
   await page.getByRole('textbox', { name: 'Email' }).fill('someone@school.org');
+  await expect.poll(() => page.evaluate(() => (window as Early).__lecternEarly?.done)).toBe(true);
   await page.getByRole('button', { name: /Send/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
 });

@@ -235,7 +235,12 @@ try {
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
         const audit = (id) => lhr.audits[id]?.numericValue;
         const requests = lhr.audits['network-requests']?.details?.items ?? [];
-        const scripts = requests.filter((r) => r.resourceType === 'Script');
+        // The JavaScript the page fetched: run, or fetched ahead for the app (a public page
+        // fetches the app's files into the cache after its first paint and runs them at the
+        // first sign of use; Lighthouse lists those as prefetches, not scripts).
+        const scripts = requests.filter(
+          (r) => r.resourceType === 'Script' || /\.js$/.test(new URL(r.url).pathname),
+        );
         // Tasks over 50 ms that started in the first 10 s, and the script each is put down to.
         const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
           .filter((t) => t.duration > 50 && t.startTime < 10_000)

@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { RESET_TOKEN_KEY } from '../src/lib/session/flag.ts';
 import { PAGE_MARKS as MARK } from '../src/shared/page-data.ts';
 import { run } from './lib.mjs';
 import { COMPILE_HINT } from './public-chunk.ts';
@@ -145,21 +146,78 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+
 
 // After the first contentful paint (a frame alone is not enough: text waits for its local
 // fallback face, and a frame drawn before it is empty); at once in a tab nobody sees (it paints
-// nothing), and after 3 s if the browser reports no paint at all.
-const AFTER_FIRST_PAINT = `const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-if (painted() || document.visibilityState === 'hidden') setTimeout(start, 0);
+// nothing), and after 3 s if the browser reports no paint at all. `then` is the function run.
+const afterFirstPaint = (
+  then,
+) => `const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+if (painted() || document.visibilityState === 'hidden') setTimeout(${then}, 0);
 else {
   try {
     new PerformanceObserver((list, observer) => {
       if (!painted()) return;
       observer.disconnect();
-      setTimeout(start, 0);
+      setTimeout(${then}, 0);
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    requestAnimationFrame(() => setTimeout(start, 0));
+    requestAnimationFrame(() => setTimeout(${then}, 0));
   }
-  setTimeout(start, 3000);
+  setTimeout(${then}, 3000);
 }`;
+
+// A public page (sign-in, sign-up, forgot, reset) works with no script (ADR 038), so the app
+// takes it over at the first sign that someone is using it, not while the phone is still
+// drawing it: run at once after the first paint, its start-up (the chunks run, the page
+// hydrated, the fonts laid out) was a second of tasks of 50-250 ms each on a CPU 8x slower than
+// the AMD machine's, competing with the first taps (issue 25, ADR 024). After the first paint the
+// starter only fetches the app's files and the web fonts into the cache (nothing of them run, so
+// nothing blocks); a pointer moved or pressed, a touch, a key, a field focused or a wheel turned
+// starts the app, which finds them there. A tab opened in the background, or a page whose field
+// already has the focus, starts at once. What is typed or pressed meanwhile is the page's own
+// (the form is HTML) and the app keeps it (src/app/typed-before-hydration.ts).
+const onFirstUse = (
+  entry,
+) => `const USES = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
+const used = () => {
+  for (const type of USES) removeEventListener(type, used, true);
+  void start();
+};
+for (const type of USES) addEventListener(type, used, { capture: true, passive: true });
+let fetched = false;
+const fetchAhead = () => {
+  if (started || fetched) return;
+  fetched = true;
+  if (startAtOnce || document.visibilityState === 'hidden' || document.activeElement?.matches('input, textarea, select, button')) return used();
+  // A link a task: the dozen added in one task made it 14-17 ms at no CPU slowdown (each
+  // request starts as its link is added).
+  const files = [...chunks, ${JSON.stringify(entry)}, ...faces.flatMap(([, source]) => source.match(/\\/assets\\/[^)]+\\.woff2/g) ?? [])];
+  const next = () => {
+    const href = files.shift();
+    if (!href || started) return;
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }));
+    setTimeout(next, 0);
+  };
+  next();
+};
+${afterFirstPaint('fetchAhead')}`;
+
+// The reset link's token leaves the address bar (and so the history, a screenshot, a shoulder)
+// as the page starts, not when the app takes it over (at the first sign of use): kept in the
+// tab's sessionStorage, where the app reads it (src/features/auth/reset-page.tsx). A form the
+// browser sends itself (the app could not be fetched) still goes to the link's address. Where
+// the storage cannot be written, the token stays and the app moves it as before. Without a token
+// in its address the page is the one the build made, "Checking your link": only the app can
+// check it (with the token the tab keeps), so it starts after the first paint, not at first use.
+const RESET_LINK = `const resetLink = new URL(address);
+const resetToken = resetLink.searchParams.get('token');
+const startAtOnce = !resetToken;
+if (resetToken) {
+  try {
+    sessionStorage.setItem(${JSON.stringify(RESET_TOKEN_KEY)}, resetToken);
+    resetLink.searchParams.delete('token');
+    history.replaceState(history.state, '', resetLink);
+  } catch {}
+}
+`;
 
 const EARLY = `// A form someone tries to send before the app has taken the page over (its button pressed,
 // Enter in a field) is noted here, not sent by the browser: the app sends it once it is there;
@@ -198,7 +256,7 @@ function starter(
   files,
   entry,
   faces,
-  { now = false, early = !now, routes = {}, dates = false } = {},
+  { now = false, early = !now, routes = {}, dates = false, firstUse = false } = {},
 ) {
   const text = `// Written by scripts/build.mjs (ADR 024).
 const faces = ${JSON.stringify(faces)};
@@ -206,7 +264,9 @@ const chunks = ${JSON.stringify(files)};
 // The signed-in pages' own chunks, fetched beside the app's instead of after it has run.
 const routes = ${JSON.stringify(routes)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
+// The address the page was opened at: a form the browser sends itself goes there.
+const address = location.href;
+${name === 'reset' ? RESET_LINK : 'const startAtOnce = false;'}
 ${early ? EARLY : ''}let started = false;
 const start = async () => {
   if (started) return;
@@ -281,12 +341,13 @@ ${
     const early = window.__lecternEarly;
     if (early && !early.done) {
       early.done = true;
+      for (const form of document.forms) if (!form.hasAttribute('action')) form.action = address;
       if (early.form && early.form.isConnected) early.form.requestSubmit();
     }
     throw error;
   });
 };
-${now ? 'void start();' : AFTER_FIRST_PAINT}
+${now ? 'void start();' : firstUse ? onFirstUse(entry) : afterFirstPaint('start')}
 `;
   // Sent to every phone: without its comments and indentation (they are in this file).
   const code = text
@@ -383,7 +444,9 @@ function pageHtml({
     ? starter('shell', files, entry, [], { now: true, routes: SHELL_ROUTES })
     : routes
       ? starter(name, files, entry, faces, { early: true, routes, dates: true })
-      : starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, faces);
+      : starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, faces, {
+          firstUse: true,
+        });
   if (!prerendered) head.push(`<link rel="modulepreload" crossorigin href="${entry}">`);
   head.push(`<script type="module" src="${start}"></script>`);
   head.push(styles, scheme === 'system' ? deviceCss : '');
