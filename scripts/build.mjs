@@ -164,16 +164,20 @@ else {
   setTimeout(${then}, 3000);
 }`;
 
-// A public page (sign-in, sign-up, forgot, reset) works with no script (ADR 038), so the app
-// takes it over at the first sign that someone is using it, not while the phone is still
-// drawing it: run at once after the first paint, its start-up (the chunks run, the page
-// hydrated, the fonts laid out) was a second of tasks of 50-250 ms each on a CPU 8x slower than
-// the AMD machine's, competing with the first taps (issue 25, ADR 024). After the first paint the
-// starter only fetches the app's files and the web fonts into the cache (nothing of them run, so
-// nothing blocks); a pointer moved or pressed, a touch, a key, a field focused or a wheel turned
-// starts the app, which finds them there. A tab opened in the background, or a page whose field
-// already has the focus, starts at once. What is typed or pressed meanwhile is the page's own
-// (the form is HTML) and the app keeps it (src/app/typed-before-hydration.ts).
+// A public page (sign-in, sign-up, forgot, reset) works with no script (ADR 038), and the
+// signed-in dashboard arrives rendered with its figures (its links are links), so the app takes
+// the page over at the first sign that someone is using it, not while the phone is still drawing
+// it: run at once after the first paint, its start-up (the chunks run, the page hydrated, the
+// fonts laid out) was a second or more of tasks of 50-250 ms each on a CPU 8x slower than the
+// AMD machine's, competing with the first taps (issue 25, ADR 024's addendum of 2026-12-03,
+// night). After the first paint the starter only fetches the app's files and the web fonts into
+// the cache (nothing of them run, so nothing blocks); a press, a touch, a key, a field focused or
+// a wheel turned starts the app, which finds them there. A pointer moving is not a sign:
+// Chromium sends a mousemove of its own when a page is first laid out under a still pointer. A
+// tab opened in the background, a page whose field already has the focus, and the reset page
+// the build made (only the app can check its link) start at once. What is typed or pressed
+// meanwhile is the page's own (the form is HTML) and the app keeps it
+// (src/app/typed-before-hydration.ts); a button pressed is pressed again by the app.
 const onFirstUse = (
   entry,
 ) => `const USES = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
@@ -189,7 +193,7 @@ const fetchAhead = () => {
   if (startAtOnce || document.visibilityState === 'hidden' || document.activeElement?.matches('input, textarea, select, button')) return used();
   // A link a task: the dozen added in one task made it 14-17 ms at no CPU slowdown (each
   // request starts as its link is added).
-  const files = [...chunks, ${JSON.stringify(entry)}, ...faces.flatMap(([, source]) => source.match(/\\/assets\\/[^)]+\\.woff2/g) ?? [])];
+  const files = [...chunks, ...(routes[location.pathname] ?? []), ${JSON.stringify(entry)}, ...faces.flatMap(([, source]) => source.match(/\\/assets\\/[^)]+\\.woff2/g) ?? [])];
   const next = () => {
     const href = files.shift();
     if (!href || started) return;
@@ -443,7 +447,7 @@ function pageHtml({
   const start = !prerendered
     ? starter('shell', files, entry, [], { now: true, routes: SHELL_ROUTES })
     : routes
-      ? starter(name, files, entry, faces, { early: true, routes, dates: true })
+      ? starter(name, files, entry, faces, { early: true, routes, dates: true, firstUse: true })
       : starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, faces, {
           firstUse: true,
         });
