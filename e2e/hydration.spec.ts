@@ -286,50 +286,6 @@ test('React’s development build finds no hydration mismatch on any public page
   }
 });
 
-/**
- * Opens `path` and checks that the app's entry and the web fonts are fetched once the page has
- * painted, and that a second later nothing of the app has run: no fiber on `main`, no chunk
- * loaded as a module, no Roboto face in the document, the starter's early record still open.
- */
-async function fetchedNotRun(page: Page, path: string) {
-  const fetched: string[] = [];
-  const onFinished = (request: { url(): string }) => {
-    if (/\/assets\/.+\.(js|woff2)$/.test(request.url()))
-      fetched.push(new URL(request.url()).pathname);
-  };
-  page.on('requestfinished', onFinished);
-  await page.goto(path);
-  await expect
-    .poll(() => fetched.some((file) => /^\/assets\/index-[\w-]+\.js$/.test(file)))
-    .toBe(true);
-  await expect.poll(() => fetched.filter((file) => file.endsWith('.woff2')).length).toBe(3);
-  page.off('requestfinished', onFinished);
-  await page.waitForTimeout(1000);
-  expect(await appRan(page)).toEqual({ fiber: false, modules: 0, roboto: 0, early: false });
-}
-
-const appRan = (page: Page) =>
-  page.evaluate(() => ({
-    fiber: Object.keys(document.querySelector('main')!).some((key) =>
-      key.startsWith('__reactFiber'),
-    ),
-    modules: document.querySelectorAll('link[rel="modulepreload"]').length,
-    roboto: [...document.fonts].filter((face) => face.family === 'Roboto').length,
-    early: (window as Early).__lecternEarly?.done,
-  }));
-
-test('a public page runs none of the app until it is used: its files are fetched after the first paint, and the first key starts it', async ({
-  page,
-}) => {
-  await fetchedNotRun(page, '/login');
-  // A key pressed is a sign of use: the app runs, from what was fetched, and takes the page over.
-  await page.keyboard.press('Tab');
-  await expect.poll(async () => (await appRan(page)).fiber).toBe(true);
-  const after = await appRan(page);
-  expect(after.roboto).toBe(3);
-  expect(after.modules).toBeGreaterThan(0);
-});
-
 test('what is typed before the app takes over is kept, and sent', async ({ page }) => {
   const release = await holdTheApp(page);
   await page.goto('/login', { waitUntil: 'commit' });
@@ -465,11 +421,10 @@ test('when the app cannot be fetched, the forms still work: the browser sends th
   await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@school.org');
 
-  // And a form sent after the app failed goes at once. (The field focused is the first sign of
-  // use: the starter asks for the app then.)
+  // And a form sent after the app failed goes at once.
   await page.goto('/forgot');
-  await page.getByRole('textbox', { name: 'Email' }).fill('someone@school.org');
   await expect.poll(() => page.evaluate(() => (window as Early).__lecternEarly?.done)).toBe(true);
+  await page.getByRole('textbox', { name: 'Email' }).fill('someone@school.org');
   await page.getByRole('button', { name: /Send/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
 });
@@ -573,10 +528,7 @@ test('signed in, /login goes straight to the dashboard, which arrives rendered a
 
   // Rendered by the server for her, in her time zone, at desktop and phone width.
   await checkDashboard(page, baseURL!, 'Ida');
-  // Until it is used, the dashboard too is the page the server sent: the app fetched, not run.
-  await fetchedNotRun(page, '/admin/dashboard');
-  // A menu pressed before the app has taken over opens once it has: the press is not lost (the
-  // press is the sign of use that starts it).
+  // A menu pressed before the app has taken over opens once it has: the press is not lost.
   const release = await holdTheApp(page);
   await page.goto('/admin/dashboard', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Account', exact: true }).click();

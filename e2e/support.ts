@@ -48,19 +48,15 @@ export async function holdTheApp(page: Page) {
 
 /**
  * React has attached itself to the page's `main` (its fiber key): the markup the server sent is
- * the app's now. Until then a click on a link is the browser's own navigation. A public page is
- * taken over at the first sign of use (a key, a press, a touch, a field focused, a wheel: ADR
- * 024), so this gives one: Shift pressed and let go, which changes nothing on the page.
+ * the app's now. Until then a click on a link is the browser's own navigation.
  */
 export const hydrated = (page: Page) =>
   expect
-    .poll(async () => {
-      // Given again until it counts: a key pressed before the starter has run starts nothing.
-      await page.keyboard.press('Shift');
-      return page
+    .poll(() =>
+      page
         .locator('main')
-        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));
-    })
+        .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))),
+    )
     .toBe(true);
 
 /** A new teacher, signed up and on the dashboard. */

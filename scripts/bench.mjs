@@ -7,12 +7,16 @@
 // it takes minutes, and its figures go in docs/performance.md with the date and the machine.
 //   node scripts/bench.mjs [--runs=3] [--no-build] [--only=/login,/signup] [--presets=mobile]
 //                          [--scheme=dark] [--slowdowns=4,8] [--markbook-runs=3]
+//                          [--first-taps-runs=3]
 // The mobile preset runs once per CPU slowdown (Lighthouse's cpuSlowdownMultiplier): its default
 // 4×, and 8× standing in for a CPU half as fast as the one measuring (issue 25: start-up cut into
 // tasks that stay under 50 ms on a fast CPU crosses the line on a slower one). The desktop
 // preset keeps its own (none). Beside the figures: the main-thread tasks over 50 ms in the first
 // 10 s of the median run, with the script each is attributed to (Lighthouse's long-tasks audit).
 // Each Lighthouse report is kept in test-results/lighthouse/.
+// Then, on the same server, each public page's first taps at each slowdown
+// (scripts/first-taps-bench.mjs, --first-taps-runs times: 3; 0 leaves it out): the first field
+// tapped a second after the load and an address typed while the app takes the page over.
 // Then the markbook's moving and typing (issue 25, item 4): scripts/markbook-bench.mjs on a
 // class of 40 × 80 at each slowdown, --markbook-runs times (3; 0 leaves it out), with a
 // long-task observer in the page: how many runs had no task over 50 ms, the longest task, a
@@ -50,6 +54,8 @@ const SLOWDOWNS = option('slowdowns', '4,8')
   .filter((n) => n >= 1);
 if (SLOWDOWNS.length === 0) throw new Error('--slowdowns is a list of numbers ≥ 1, e.g. 4,8');
 const MARKBOOK_RUNS = Number(option('markbook-runs', 3));
+/** The first taps' runs per page and slowdown (scripts/first-taps-bench.mjs; 0 leaves it out). */
+const FIRST_TAPS_RUNS = Number(option('first-taps-runs', 3));
 const PRESETS = Object.fromEntries(
   Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) =>
     option('presets', 'mobile,desktop').split(',').includes(name),
@@ -235,12 +241,7 @@ try {
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
         const audit = (id) => lhr.audits[id]?.numericValue;
         const requests = lhr.audits['network-requests']?.details?.items ?? [];
-        // The JavaScript the page fetched: run, or fetched ahead for the app (a public page
-        // fetches the app's files into the cache after its first paint and runs them at the
-        // first sign of use; Lighthouse lists those as prefetches, not scripts).
-        const scripts = requests.filter(
-          (r) => r.resourceType === 'Script' || /\.js$/.test(new URL(r.url).pathname),
-        );
+        const scripts = requests.filter((r) => r.resourceType === 'Script');
         // Tasks over 50 ms that started in the first 10 s, and the script each is put down to.
         const longTasks = (lhr.audits['long-tasks']?.details?.items ?? [])
           .filter((t) => t.duration > 50 && t.startTime < 10_000)
@@ -331,11 +332,34 @@ try {
   console.table(rows);
   console.log('Main-thread tasks over 50 ms in the first 10 s, the median run of each:');
   for (const line of taskLines) console.log(`  ${line}`);
+  if (FIRST_TAPS_RUNS > 0 && 'mobile' in PRESETS) await firstTaps();
 } finally {
   stopAll();
 }
 
 if (MARKBOOK_RUNS > 0) await markbook();
+
+/**
+ * A phone's first tap and typing a second after each public page's load, while the app takes
+ * the page over, at each slowdown (scripts/first-taps-bench.mjs), on this bench's server.
+ */
+async function firstTaps() {
+  const pages = PAGES.filter((page) => ['/login', '/signup', '/forgot'].includes(page));
+  if (pages.length === 0) return;
+  console.log(
+    `\nFirst taps: the first text field tapped 1 s after the load, an address typed a key every 100 ms, ${machine()}:`,
+  );
+  for (const slowdown of SLOWDOWNS) {
+    const code = await run(process.execPath, [
+      'scripts/first-taps-bench.mjs',
+      `--origin=${ORIGIN}`,
+      `--throttle=${slowdown}`,
+      `--runs=${FIRST_TAPS_RUNS}`,
+      `--pages=${pages.join(',')}`,
+    ]);
+    if (code !== 0) throw new Error(`the first-taps bench failed at ${slowdown}× (exit ${code})`);
+  }
+}
 
 /**
  * The markbook's interactions at each slowdown (scripts/markbook-bench.mjs, which starts its

@@ -146,74 +146,29 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+
 
 // After the first contentful paint (a frame alone is not enough: text waits for its local
 // fallback face, and a frame drawn before it is empty); at once in a tab nobody sees (it paints
-// nothing), and after 3 s if the browser reports no paint at all. `then` is the function run.
-const afterFirstPaint = (
-  then,
-) => `const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-if (painted() || document.visibilityState === 'hidden') setTimeout(${then}, 0);
+// nothing), and after 3 s if the browser reports no paint at all.
+const AFTER_FIRST_PAINT = `const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+if (painted() || document.visibilityState === 'hidden') setTimeout(start, 0);
 else {
   try {
     new PerformanceObserver((list, observer) => {
       if (!painted()) return;
       observer.disconnect();
-      setTimeout(${then}, 0);
+      setTimeout(start, 0);
     }).observe({ type: 'paint', buffered: true });
   } catch {
-    requestAnimationFrame(() => setTimeout(${then}, 0));
+    requestAnimationFrame(() => setTimeout(start, 0));
   }
-  setTimeout(${then}, 3000);
+  setTimeout(start, 3000);
 }`;
 
-// A public page (sign-in, sign-up, forgot, reset) works with no script (ADR 038), and the
-// signed-in dashboard arrives rendered with its figures (its links are links), so the app takes
-// the page over at the first sign that someone is using it, not while the phone is still drawing
-// it: run at once after the first paint, its start-up (the chunks run, the page hydrated, the
-// fonts laid out) was a second or more of tasks of 50-250 ms each on a CPU 8x slower than the
-// AMD machine's, competing with the first taps (issue 25, ADR 024's addendum of 2026-12-03,
-// night). After the first paint the starter only fetches the app's files and the web fonts into
-// the cache (nothing of them run, so nothing blocks); a press, a touch, a key, a field focused or
-// a wheel turned starts the app, which finds them there. A pointer moving is not a sign:
-// Chromium sends a mousemove of its own when a page is first laid out under a still pointer. A
-// tab opened in the background, a page whose field already has the focus, and the reset page
-// the build made (only the app can check its link) start at once. What is typed or pressed
-// meanwhile is the page's own (the form is HTML) and the app keeps it
-// (src/app/typed-before-hydration.ts); a button pressed is pressed again by the app.
-const onFirstUse = (
-  entry,
-) => `const USES = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
-const used = () => {
-  for (const type of USES) removeEventListener(type, used, true);
-  void start();
-};
-for (const type of USES) addEventListener(type, used, { capture: true, passive: true });
-let fetched = false;
-const fetchAhead = () => {
-  if (started || fetched) return;
-  fetched = true;
-  if (startAtOnce || document.visibilityState === 'hidden' || document.activeElement?.matches('input, textarea, select, button')) return used();
-  // A link a task: the dozen added in one task made it 14-17 ms at no CPU slowdown (each
-  // request starts as its link is added).
-  const files = [...chunks, ...(routes[location.pathname] ?? []), ${JSON.stringify(entry)}, ...faces.flatMap(([, source]) => source.match(/\\/assets\\/[^)]+\\.woff2/g) ?? [])];
-  const next = () => {
-    const href = files.shift();
-    if (!href || started) return;
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href, crossOrigin: '' }));
-    setTimeout(next, 0);
-  };
-  next();
-};
-${afterFirstPaint('fetchAhead')}`;
-
 // The reset link's token leaves the address bar (and so the history, a screenshot, a shoulder)
-// as the page starts, not when the app takes it over (at the first sign of use): kept in the
-// tab's sessionStorage, where the app reads it (src/features/auth/reset-page.tsx). A form the
-// browser sends itself (the app could not be fetched) still goes to the link's address. Where
-// the storage cannot be written, the token stays and the app moves it as before. Without a token
-// in its address the page is the one the build made, "Checking your link": only the app can
-// check it (with the token the tab keeps), so it starts after the first paint, not at first use.
+// as the page starts, before the app has taken it over (a second or more on a slow phone): kept
+// in the tab's sessionStorage, where the app reads it (src/features/auth/reset-page.tsx). A form
+// the browser sends itself (the app could not be fetched) still goes to the link's address.
+// Where the storage cannot be written, the token stays and the app moves it as before.
 const RESET_LINK = `const resetLink = new URL(address);
 const resetToken = resetLink.searchParams.get('token');
-const startAtOnce = !resetToken;
 if (resetToken) {
   try {
     sessionStorage.setItem(${JSON.stringify(RESET_TOKEN_KEY)}, resetToken);
@@ -260,7 +215,7 @@ function starter(
   files,
   entry,
   faces,
-  { now = false, early = !now, routes = {}, dates = false, firstUse = false } = {},
+  { now = false, early = !now, routes = {}, dates = false } = {},
 ) {
   const text = `// Written by scripts/build.mjs (ADR 024).
 const faces = ${JSON.stringify(faces)};
@@ -270,7 +225,7 @@ const routes = ${JSON.stringify(routes)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // The address the page was opened at: a form the browser sends itself goes there.
 const address = location.href;
-${name === 'reset' ? RESET_LINK : 'const startAtOnce = false;'}
+${name === 'reset' ? RESET_LINK : ''}
 ${early ? EARLY : ''}let started = false;
 const start = async () => {
   if (started) return;
@@ -351,7 +306,7 @@ ${
     throw error;
   });
 };
-${now ? 'void start();' : firstUse ? onFirstUse(entry) : afterFirstPaint('start')}
+${now ? 'void start();' : AFTER_FIRST_PAINT}
 `;
   // Sent to every phone: without its comments and indentation (they are in this file).
   const code = text
@@ -447,10 +402,8 @@ function pageHtml({
   const start = !prerendered
     ? starter('shell', files, entry, [], { now: true, routes: SHELL_ROUTES })
     : routes
-      ? starter(name, files, entry, faces, { early: true, routes, dates: true, firstUse: true })
-      : starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, faces, {
-          firstUse: true,
-        });
+      ? starter(name, files, entry, faces, { early: true, routes, dates: true })
+      : starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, faces);
   if (!prerendered) head.push(`<link rel="modulepreload" crossorigin href="${entry}">`);
   head.push(`<script type="module" src="${start}"></script>`);
   head.push(styles, scheme === 'system' ? deviceCss : '');
