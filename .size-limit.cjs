@@ -72,7 +72,11 @@ module.exports = [
   // src/shared/validation/single-line.ts, issue 23) added 0.3 kB; sign-in does not carry it.
   area('Sign-up area', ['src/features/auth/sign-up-page.tsx'], '192.85 kB', 'signup'),
   area('Forgot-password area', ['src/features/auth/forgot-page.tsx'], '185.15 kB', 'forgot'),
-  area('Reset-password area', ['src/features/auth/reset-page.tsx'], '188.55 kB', 'reset'),
+  // 188.55 until 2026-12-03 night: the reset page's starter takes the link's token out of the
+  // address at once (into the tab's sessionStorage, where the app reads it) instead of when the
+  // app has taken over, and a form the browser sends itself still goes to the link (ADR 024's
+  // addendum of the night): +0.15 kB (188.70 measured), on this page only.
+  area('Reset-password area', ['src/features/auth/reset-page.tsx'], '188.75 kB', 'reset'),
   area(
     'Admin area (dashboard, with its chart)',
     [

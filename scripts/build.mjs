@@ -167,7 +167,9 @@ else {
 // in the tab's sessionStorage, where the app reads it (src/features/auth/reset-page.tsx). A form
 // the browser sends itself (the app could not be fetched) still goes to the link's address.
 // Where the storage cannot be written, the token stays and the app moves it as before.
-const RESET_LINK = `const resetLink = new URL(address);
+const RESET_LINK = `// The address the page was opened at: a form the browser sends itself goes there.
+const address = location.href;
+const resetLink = new URL(address);
 const resetToken = resetLink.searchParams.get('token');
 if (resetToken) {
   try {
@@ -223,8 +225,6 @@ const chunks = ${JSON.stringify(files)};
 // The signed-in pages' own chunks, fetched beside the app's instead of after it has run.
 const routes = ${JSON.stringify(routes)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-// The address the page was opened at: a form the browser sends itself goes there.
-const address = location.href;
 ${name === 'reset' ? RESET_LINK : ''}
 ${early ? EARLY : ''}let started = false;
 const start = async () => {
@@ -300,8 +300,7 @@ ${
     const early = window.__lecternEarly;
     if (early && !early.done) {
       early.done = true;
-      for (const form of document.forms) if (!form.hasAttribute('action')) form.action = address;
-      if (early.form && early.form.isConnected) early.form.requestSubmit();
+${name === 'reset' ? "      for (const form of document.forms) if (!form.hasAttribute('action')) form.action = address;\n" : ''}      if (early.form && early.form.isConnected) early.form.requestSubmit();
     }
     throw error;
   });
