@@ -145,6 +145,26 @@ test('signed in without script, the app that arrives later keeps the teacher sig
   await slowPhone.close();
 });
 
+/**
+ * Asks for a reset link for `email` on the forgot page (no script) and reads it from the
+ * server's log (no SMTP_URL): the newest link there, once it is not `previous`.
+ */
+async function newResetLink(page: Page, email: string, previous = '') {
+  await page.goto('/forgot');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: /Send/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
+  let link = '';
+  await expect
+    .poll(() => {
+      const links = readFileSync(SERVER_LOG, 'utf8').match(/\/forgot\/reset\?token=[\w-]+/g);
+      link = links?.at(-1) ?? '';
+      return link !== previous && link.includes('token=');
+    })
+    .toBe(true);
+  return link;
+}
+
 test('reset: the link opens a form, the new password is saved and signs in', async ({
   page,
   browser,
@@ -156,18 +176,7 @@ test('reset: the link opens a form, the new password is saved and signs in', asy
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.context().clearCookies();
 
-  await page.goto('/forgot');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: /Send/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
-  let link = '';
-  await expect
-    .poll(() => {
-      const links = readFileSync(SERVER_LOG, 'utf8').match(/\/forgot\/reset\?token=[\w-]+/g);
-      link = links?.at(-1) ?? '';
-      return link;
-    })
-    .toContain('token=');
+  let link = await newResetLink(page, email);
 
   // With script, the page the server rendered for the link (checked: the form, no skeleton) is
   // hydrated in place with nothing said in the console, and the link leaves the address bar.
@@ -208,18 +217,7 @@ test('reset: the link opens a form, the new password is saved and signs in', asy
   // With script but no app (it could not be fetched): a new link leaves the address bar all the
   // same, and the form the browser then sends goes to the link's address, token and all.
   await page.context().clearCookies();
-  await page.goto('/forgot');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: /Send/ }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your inbox');
-  const used = link;
-  await expect
-    .poll(() => {
-      const links = readFileSync(SERVER_LOG, 'utf8').match(/\/forgot\/reset\?token=[\w-]+/g);
-      link = links?.at(-1) ?? '';
-      return link !== used;
-    })
-    .toBe(true);
+  link = await newResetLink(page, email, link);
   const failing = await browser.newContext({ javaScriptEnabled: true });
   const broken = await failing.newPage();
   await broken.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
