@@ -376,22 +376,44 @@ async function fontsDrawnIn(page: Page, selector: string) {
   return fonts.map(({ familyName, isCustomFont }) => ({ familyName, isCustomFont }));
 }
 
-test('a page rendered ahead of time is drawn in the theme’s web font once the app is there, its faces added by the starter, not a stylesheet', async ({
-  page,
-}) => {
-  await page.goto('/signup');
-  await hydrated(page);
-  await page.evaluate(() => (window as { __lecternFonts?: Promise<unknown> }).__lecternFonts);
-  const faces = await page.evaluate(() =>
+/** Roboto's web-font faces in the document, as "weight status". */
+const webFaces = (page: Page) =>
+  page.evaluate(() =>
     [...document.fonts]
       .filter((face) => face.family === 'Roboto')
       .map((face) => `${face.weight} ${face.status}`)
       .sort(),
   );
-  expect(faces).toEqual(['400 loaded', '500 loaded', '700 loaded']);
+
+test('a public page rendered ahead of time never swaps its font; the signed-in area the app goes on to is drawn in the theme’s web font, added by the starter, not a stylesheet', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await hydrated(page);
+  // The app has taken the page over and nothing more is on its way: still no web font, so the
+  // text stays in the faces it was first drawn in (the fallbacks, sized like Roboto).
+  await page.waitForLoadState('networkidle');
+  expect(await webFaces(page)).toEqual([]);
+  expect(
+    await page.evaluate(() => typeof (window as { __lecternFonts?: unknown }).__lecternFonts),
+  ).toBe('undefined');
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-  // The heading and a field's label (two of the weights), drawn in Roboto and nothing else.
-  for (const selector of ['h1', 'label'])
+
+  // Signed up without leaving the page: the signed-in area loads the web fonts itself.
+  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ama Owusu');
+  await page.getByRole('textbox', { name: 'Email' }).fill(`ama.${Date.now()}@school.org`);
+  await page.getByLabel(/^Password/).fill('planning the whole term');
+  await page.getByLabel(/^Confirm password/).fill('planning the whole term');
+  await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  // Asked for as the signed-in area is first drawn, and added once all three are in.
+  await expect.poll(() => webFaces(page)).toEqual(['400 loaded', '500 loaded', '700 loaded']);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  // The greeting (bold) and a link of the frame's (regular), drawn in Roboto and nothing else.
+  for (const selector of ['h1', 'nav a span'])
     expect(await fontsDrawnIn(page, selector), selector).toEqual([
       { familyName: 'Roboto', isCustomFont: true },
     ]);

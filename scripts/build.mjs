@@ -217,7 +217,7 @@ function starter(
   files,
   entry,
   faces,
-  { now = false, early = !now, routes = {}, dates = false } = {},
+  { now = false, early = !now, routes = {}, dates = false, fontsNow = false } = {},
 ) {
   const text = `// Written by scripts/build.mjs (ADR 024).
 const faces = ${JSON.stringify(faces)};
@@ -226,37 +226,30 @@ const chunks = ${JSON.stringify(files)};
 const routes = ${JSON.stringify(routes)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 ${name === 'reset' ? RESET_LINK : ''}
+// The web fonts, fetched outside the document and added to it together once all are in: the
+// page is laid out again once, in Roboto. Added as a stylesheet, their faces made the browser
+// look up every fallback face again and lay the page out in them before the fonts arrived,
+// then once more: 7-48 ms of layout at no CPU slowdown (issue 25, ADR 024). The signed-in
+// page loads them as it starts; a public page never does (its text stays in the local Roboto
+// or the fallback faces sized like it, so nothing on it moves): the app calls this when it
+// reaches the signed-in area (src/theme/fonts-ready.ts).
+const loadFonts = (window.__lecternLoadFonts = () => {
+  if (window.__lecternFonts || faces.length === 0 || typeof FontFace !== 'function') return;
+  // What waits for a font (the dashboard's chart measures its labels) waits for this
+  // (src/theme/fonts-ready.ts): until it is done, the document has no Roboto to wait for.
+  const loading = faces.map(([family, source, descriptors]) => new FontFace(family, source, descriptors));
+  window.__lecternFonts = Promise.allSettled(loading.map((face) => face.load())).then((results) => {
+    results.forEach((result, i) => {
+      if (result.status === 'fulfilled') document.fonts.add(loading[i]);
+    });
+  });
+});
 ${early ? EARLY : ''}let started = false;
 const start = async () => {
   if (started) return;
   started = true;
-  // The web fonts, fetched outside the document and added to it together once all are in: the
-  // page is laid out again once, in Roboto. Added as a stylesheet, their faces made the browser
-  // look up every fallback face again and lay the page out in them before the fonts arrived,
-  // then once more: 7-48 ms of layout at no CPU slowdown (issue 25, ADR 024).
-  if (faces.length > 0 && typeof FontFace === 'function') {
-    // What waits for a font (the dashboard's chart measures its labels) waits for this
-    // (src/theme/fonts-ready.ts): until it is done, the document has no Roboto to wait for.
-    const loading = faces.map(([family, source, descriptors]) => new FontFace(family, source, descriptors));
-    window.__lecternFonts = Promise.allSettled(loading.map((face) => face.load())).then((results) => {
-      results.forEach((result, i) => {
-        if (result.status === 'fulfilled') document.fonts.add(loading[i]);
-      });
-    });
-  }
-  await nextTask();
+${fontsNow ? '  loadFonts();\n' : ''}  await nextTask();
   const route = routes[location.pathname] ?? [];
-  // Each file fetched and compiled (off the main thread, V8's compile hint atop it) before any
-  // is run: run while others were still compiling, the first chunk's task had the main thread
-  // finish its compilation and wait for the compiling threads to let a garbage collection
-  // through (11-21 ms at no slowdown on the AMD machine; issue 25). The entry too, which the
-  // page's chunk imports: fetched only when that chunk ran, it was compiled in that task. (A
-  // browser without modulepreload runs each as it comes, as before.)
-  const compiled = [...chunks, ...route, ${JSON.stringify(entry)}].map((href) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
-    document.head.append(link);
-    return link.relList.supports('modulepreload') && new Promise((done) => (link.onload = link.onerror = done));
-  });
 ${
   dates
     ? `  // The reader's locale's data, loaded in small tasks of their own while the chunks arrive: the
@@ -285,7 +278,18 @@ ${
   }
 `
     : ''
-}  // Each chunk is run in a task of its own, the browser free to respond in between: run as one
+}  // Each file fetched and compiled (off the main thread, V8's compile hint atop it) before any
+  // is run: run while others were still compiling, the first chunk's task had the main thread
+  // finish its compilation and wait for the compiling threads to let a garbage collection
+  // through (11-21 ms at no slowdown on the AMD machine; issue 25). The entry too, which the
+  // page's chunk imports: fetched only when that chunk ran, it was compiled in that task. (A
+  // browser without modulepreload runs each as it comes, as before.)
+  const compiled = [...chunks, ...route, ${JSON.stringify(entry)}].map((href) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    document.head.append(link);
+    return link.relList.supports('modulepreload') && new Promise((done) => (link.onload = link.onerror = done));
+  });
+  // Each chunk is run in a task of its own, the browser free to respond in between: run as one
   // module graph, they made one long task. A chunk that fails is left to the app's own import.
   // The signed-in page's own chunks too: the route would otherwise run them all in the task
   // that hydrates it.
@@ -401,7 +405,7 @@ function pageHtml({
   const start = !prerendered
     ? starter('shell', files, entry, [], { now: true, routes: SHELL_ROUTES })
     : routes
-      ? starter(name, files, entry, faces, { early: true, routes, dates: true })
+      ? starter(name, files, entry, faces, { early: true, routes, dates: true, fontsNow: true })
       : starter(name, [...files, ...preload.map((file) => `/${file}`)], entry, faces);
   if (!prerendered) head.push(`<link rel="modulepreload" crossorigin href="${entry}">`);
   head.push(`<script type="module" src="${start}"></script>`);

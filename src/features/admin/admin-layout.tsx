@@ -184,6 +184,10 @@ const outletContext: AdminOutletContext = { renderedDayPart: () => pageData().da
 /** The admin area's frame: app bar, navigation (a drawer on phones) and the page. */
 export function AdminLayout() {
   useEffect(rememberTimeZone, []);
+  // Reached from a public page without leaving it (a sign-in), the page has no web font yet:
+  // its starter fetches them now. The same call as `loadWebFonts` (src/theme/fonts-ready.ts),
+  // written out: imported here as well as by the chart, that module was a chunk of its own.
+  useEffect(() => (window as { __lecternLoadFonts?: () => void }).__lecternLoadFonts?.(), []);
   // The page's data was for this visit of the signed-in area only.
   useEffect(() => forgetPageData, []);
   // A page the server rendered signed in carries the teacher it was rendered for, and the
