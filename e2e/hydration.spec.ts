@@ -385,7 +385,7 @@ const webFaces = (page: Page) =>
       .sort(),
   );
 
-test('a public page rendered ahead of time never swaps its font; the signed-in area the app goes on to is drawn in the theme’s web font, added by the starter, not a stylesheet', async ({
+test('a public page rendered ahead of time never swaps its font; the signed-in area the app goes on to is drawn in the theme’s web font from its first frame, added by the starter, not a stylesheet', async ({
   page,
 }) => {
   await page.goto('/signup');
@@ -399,16 +399,44 @@ test('a public page rendered ahead of time never swaps its font; the signed-in a
   ).toBe('undefined');
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
 
-  // Signed up without leaving the page: the signed-in area loads the web fonts itself.
-  await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+  // Signed up without leaving the page: the signed-in area adds the web fonts itself, fetched
+  // since a field was first focused, before it is first painted. Noted in the frame that first
+  // shows the greeting (a frame's callbacks run before its paint).
+  await page.evaluate(() => {
+    const seen = window as { samePage?: boolean; facesAtFirstFrame?: string[] };
+    seen.samePage = true;
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('h1')?.textContent?.startsWith('Good ')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        seen.facesAtFirstFrame = [...document.fonts]
+          .filter((face) => face.family === 'Roboto')
+          .map((face) => `${face.weight} ${face.status}`)
+          .sort();
+      });
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ama Owusu');
   await page.getByRole('textbox', { name: 'Email' }).fill(`ama.${Date.now()}@school.org`);
   await page.getByLabel(/^Password/).fill('planning the whole term');
   await page.getByLabel(/^Confirm password/).fill('planning the whole term');
   await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
+  // Fetched since the first field was focused, and still not added: the page keeps its faces.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as { __lecternFaces?: FontFace[] }).__lecternFaces?.map((face) => face.status),
+      ),
+    )
+    .toEqual(['loaded', 'loaded', 'loaded']);
+  expect(await webFaces(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as { facesAtFirstFrame?: string[] }).facesAtFirstFrame))
+    .toEqual(['400 loaded', '500 loaded', '700 loaded']);
   // Asked for as the signed-in area is first drawn, and added once all three are in.
   await expect.poll(() => webFaces(page)).toEqual(['400 loaded', '500 loaded', '700 loaded']);
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);

@@ -230,21 +230,32 @@ ${name === 'reset' ? RESET_LINK : ''}
 // page is laid out again once, in Roboto. Added as a stylesheet, their faces made the browser
 // look up every fallback face again and lay the page out in them before the fonts arrived,
 // then once more: 7-48 ms of layout at no CPU slowdown (issue 25, ADR 024). The signed-in
-// page loads them as it starts; a public page never does (its text stays in the local Roboto
-// or the fallback faces sized like it, so nothing on it moves): the app calls this when it
-// reaches the signed-in area (src/theme/fonts-ready.ts).
+// page loads them as it starts. A public page never adds them: its text stays in the local
+// Roboto or the fallback faces sized like it, so nothing on it moves. It fetches them when a
+// field is first focused, so that the signed-in area the app goes on to (a sign-in, a sign-up)
+// adds them, already in, before its first paint (src/features/admin/admin-layout.tsx) and is
+// not drawn a second time in Roboto.
+const fetchFonts = () =>
+  (window.__lecternFaces ??=
+    typeof FontFace === 'function'
+      ? faces.map(([family, source, descriptors]) => {
+          const face = new FontFace(family, source, descriptors);
+          face.load().catch(() => undefined);
+          return face;
+        })
+      : []);
 const loadFonts = (window.__lecternLoadFonts = () => {
-  if (window.__lecternFonts || faces.length === 0 || typeof FontFace !== 'function') return;
+  if (window.__lecternFonts) return;
   // What waits for a font (the dashboard's chart measures its labels) waits for this
   // (src/theme/fonts-ready.ts): until it is done, the document has no Roboto to wait for.
-  const loading = faces.map(([family, source, descriptors]) => new FontFace(family, source, descriptors));
-  window.__lecternFonts = Promise.allSettled(loading.map((face) => face.load())).then((results) => {
+  const loading = fetchFonts();
+  window.__lecternFonts = Promise.allSettled(loading.map((face) => face.loaded)).then((results) => {
     results.forEach((result, i) => {
       if (result.status === 'fulfilled') document.fonts.add(loading[i]);
     });
   });
 });
-${early ? EARLY : ''}let started = false;
+${fontsNow || faces.length === 0 ? '' : "document.addEventListener('focusin', fetchFonts, { capture: true, once: true });\n"}${early ? EARLY : ''}let started = false;
 const start = async () => {
   if (started) return;
   started = true;

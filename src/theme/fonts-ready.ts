@@ -1,12 +1,13 @@
 type StarterFonts = { __lecternFonts?: Promise<unknown>; __lecternLoadFonts?: () => void };
 
 /**
- * Has the page's starter (scripts/build.mjs) fetch the theme's web fonts, if it has not yet. A
- * page rendered ahead of time adds none as it starts: a public page is drawn in the fallback
- * faces (the device's own Roboto, or a face sized like it) and never swaps them, so nothing on
- * it moves and its first taps wait for no font (issue 25, ADR 024). The signed-in area calls
- * this as it is first drawn, for a teacher who signed in without leaving the page. Elsewhere
- * (the shell, the catalogue) the faces come from the app's stylesheet and this does nothing.
+ * Has the page's starter (scripts/build.mjs) add the theme's web fonts to the page, if it has not
+ * yet: at once if they are in, else once they are. A public page adds none as it starts: it is
+ * drawn in the fallback faces (the device's own Roboto, or a face sized like it) and never swaps
+ * them, so nothing on it moves and its first taps wait for no font (issue 25, ADR 024); it only
+ * fetches them when a field is first focused. The signed-in area calls this as it is first
+ * drawn, for a teacher who signed in without leaving the page. Elsewhere (the shell, the
+ * catalogue) the faces come from the app's stylesheet and this changes nothing.
  */
 export function loadWebFonts(): void {
   if (typeof window === 'undefined') return;

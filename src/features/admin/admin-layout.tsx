@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { forgetPageData, pageData } from '../../lib/page-data/page-data';
 import type { DayPart } from '../../shared/greeting';
@@ -185,9 +185,11 @@ const outletContext: AdminOutletContext = { renderedDayPart: () => pageData().da
 export function AdminLayout() {
   useEffect(rememberTimeZone, []);
   // Reached from a public page without leaving it (a sign-in), the page has no web font yet:
-  // its starter fetches them now. The same call as `loadWebFonts` (src/theme/fonts-ready.ts),
-  // written out: imported here as well as by the chart, that module was a chunk of its own.
-  useEffect(() => (window as { __lecternLoadFonts?: () => void }).__lecternLoadFonts?.(), []);
+  // its starter adds them, fetched as the teacher typed, before this first frame is painted
+  // (a layout effect), so the area is not drawn again in Roboto a moment later. The same call
+  // as `loadWebFonts` (src/theme/fonts-ready.ts), written out: imported here as well as by the
+  // chart, that module was a chunk of its own.
+  useLayoutEffect(() => (window as { __lecternLoadFonts?: () => void }).__lecternLoadFonts?.(), []);
   // The page's data was for this visit of the signed-in area only.
   useEffect(() => forgetPageData, []);
   // A page the server rendered signed in carries the teacher it was rendered for, and the
