@@ -263,7 +263,9 @@ ${fontsNow ? '  loadFonts();\n' : ''}  await nextTask();
   const route = routes[location.pathname] ?? [];
 ${
   dates
-    ? `  // The reader's locale's data, loaded in small tasks of their own while the chunks arrive: the
+    ? `  // The reader's locale's data, loaded in small tasks of their own before the chunks are asked
+  // for (while they compiled on the same two cores, each step was a task of 11-22 ms in
+  // Lighthouse's traces on the AMD machine, issue 25; ADR 024's late-night addendum): the
   // first Intl object made in a page loads ICU's data (9-24 ms in one task at no CPU slowdown,
   // 24-65 ms at 4x), and every later one, the app's lists', figures' and charts', finds it
   // loaded. Made in the render that first shows a date, it made that render's task longer by as
