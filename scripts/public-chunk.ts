@@ -26,6 +26,7 @@ export const EAGER_CHUNKS = new Set([
   ...PUBLIC_PAGE_NAMES,
 ]);
 const ENTRY = path.join(root, 'src/main.tsx');
+const PAUSES = /\/src\/app\/start-up\/pause(-\d+)?\.ts$/;
 /** The signed-in teacher's first view (the admin area's size budget). */
 const ADMIN_FIRST_VIEW = [
   'src/features/admin/admin-layout.tsx',
@@ -73,6 +74,9 @@ export function landingChunks() {
       for (const m of admin)
         if (!entry.has(m) && !anyPublic(m) && m.includes('/node_modules/')) groups.set(m, 'admin');
     }
+    // The pauses in the evaluation (src/app/start-up/pause.ts) beside the libraries they cut.
+    if (PAUSES.test(id)) return 'shared';
+    if (id.includes('preload-helper') || id.endsWith('/src/lib/session/flag.ts')) return 'shared';
     return groups.get(id);
   };
   const group = (name: string, priority: number) => ({
