@@ -74,9 +74,17 @@ export function landingChunks() {
       for (const m of admin)
         if (!entry.has(m) && !anyPublic(m) && m.includes('/node_modules/')) groups.set(m, 'admin');
     }
-    // The pauses in the evaluation (src/app/start-up/pause.ts) beside the libraries they cut.
-    if (PAUSES.test(id)) return 'shared';
-    if (id.includes('preload-helper') || id.endsWith('/src/lib/session/flag.ts')) return 'shared';
+    if (groups.size > 0) {
+      // The pauses in the evaluation (src/app/start-up/pause.ts) beside the libraries they cut;
+      // and what the pages import from the entry, which the bundler would otherwise split out of
+      // an entry that awaits into chunks of their own.
+      if (
+        PAUSES.test(id) ||
+        id.includes('preload-helper') ||
+        id.endsWith('/src/lib/session/flag.ts')
+      )
+        return 'shared';
+    }
     return groups.get(id);
   };
   const group = (name: string, priority: number) => ({
