@@ -26,7 +26,7 @@ export const EAGER_CHUNKS = new Set([
   ...PUBLIC_PAGE_NAMES,
 ]);
 const ENTRY = path.join(root, 'src/main.tsx');
-const PAUSES = /\/src\/app\/start-up\/pause(-\d+)?\.ts$/;
+const PAUSES = /\/src\/(lib\/start-up\/pause|app\/start-up\/pause-\d+)\.ts$/;
 /** The signed-in teacher's first view (the admin area's size budget). */
 const ADMIN_FIRST_VIEW = [
   'src/features/admin/admin-layout.tsx',
@@ -75,7 +75,7 @@ export function landingChunks() {
         if (!entry.has(m) && !anyPublic(m) && m.includes('/node_modules/')) groups.set(m, 'admin');
     }
     if (groups.size > 0) {
-      // The pauses in the evaluation (src/app/start-up/pause.ts) beside the libraries they cut;
+      // The pauses in the evaluation (src/lib/start-up/pause.ts) beside the libraries they cut;
       // and what the pages import from the entry, which the bundler would otherwise split out of
       // an entry that awaits into chunks of their own.
       if (

@@ -1,5 +1,5 @@
 /*
- * The libraries first, in pieces: each pause (./app/start-up/pause.ts) ends a task, so evaluating
+ * The libraries first, in pieces: each pause (src/lib/start-up/pause.ts) ends a task, so evaluating
  * them is three short tasks, not one long one. The compile of the shared chunk's download is
  * caught up before the first; Emotion and MUI's styles take 3-4 and 5-7 ms on a 2 x AMD EPYC.
  */

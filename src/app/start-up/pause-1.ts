@@ -1,4 +1,4 @@
-import { pause } from './pause';
+import { pause } from '../../lib/start-up/pause';
 
-// The evaluation's break number 1 (./pause.ts, src/main.tsx).
+// The evaluation's break number 1 (src/lib/start-up/pause.ts, src/main.tsx).
 await pause();

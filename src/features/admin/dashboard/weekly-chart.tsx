@@ -1,3 +1,4 @@
+import './chart-pause';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import { useTheme } from '@mui/material/styles';
