@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { forgetPageData, pageData } from '../../lib/page-data/page-data';
+import { forgetPageData, pageData, setPageData } from '../../lib/page-data/page-data';
 import type { DayPart } from '../../shared/greeting';
 import { Logo } from '../../components/brand/logo';
 import { toast } from '../../components/toast/toast';
@@ -190,8 +190,16 @@ export function AdminLayout() {
   // as `loadWebFonts` (src/theme/fonts-ready.ts), written out: imported here as well as by the
   // chart, that module was a chunk of its own.
   useLayoutEffect(() => (window as { __lecternLoadFonts?: () => void }).__lecternLoadFonts?.(), []);
-  // The page's data was for this visit of the signed-in area only.
-  useEffect(() => forgetPageData, []);
+  // The page's data was for this visit of the signed-in area only: forgotten when the area is
+  // left. Set again as the effect runs: React's development build runs an effect, its cleanup
+  // and the effect again as the area mounts, and the dashboard's widgets, hydrated after the
+  // frame (each in a Suspense boundary of its own), still read the locale the page was rendered
+  // in from it.
+  const [visitData] = useState(pageData);
+  useEffect(() => {
+    setPageData(visitData);
+    return forgetPageData;
+  }, [visitData]);
   // A page the server rendered signed in carries the teacher it was rendered for, and the
   // dashboard's page its answers: the app starts from the same, instead of drawing the frame
   // and the widgets without them and asking again (each answer drawn in a render of its own).

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { EmptyState } from '../../../components/data/empty-state';
 import { dayPart, greeting, type DayPart } from '../../../shared/greeting';
@@ -46,12 +46,16 @@ const weekly = (
     key="weekly"
     sx={{ minWidth: 0, order: { lg: 2 }, gridColumn: { lg: 2 }, gridRow: { lg: 1 } }}
   >
-    <Weekly />
+    <Suspense>
+      <Weekly />
+    </Suspense>
   </Box>
 );
 const upcoming = (
   <Box key="upcoming" sx={{ minWidth: 0, gridColumn: { lg: 1 }, gridRow: { lg: '1 / span 2' } }}>
-    <Upcoming />
+    <Suspense>
+      <Upcoming />
+    </Suspense>
   </Box>
 );
 const byClass = (
@@ -59,7 +63,9 @@ const byClass = (
     key="by-class"
     sx={{ minWidth: 0, order: { lg: 3 }, gridColumn: { lg: 2 }, gridRow: { lg: 2 } }}
   >
-    <ByClass />
+    <Suspense>
+      <ByClass />
+    </Suspense>
   </Box>
 );
 
@@ -88,7 +94,9 @@ export function DashboardPage() {
         gutter={false}
       />
       <RetryAll summary={summary}>
-        <SummaryCards summary={summary} />
+        <Suspense>
+          <SummaryCards summary={summary} />
+        </Suspense>
         {newTeacher ? (
           <EmptyState
             icon={<AutoStoriesOutlined />}
