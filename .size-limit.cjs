@@ -72,10 +72,11 @@ module.exports = [
   // focused and keeps them for the app to add when it reaches the signed-in area, before that
   // area's first paint (no font swap on a public page: CLS 0, one to three tasks fewer; issue
   // 25, ADR 024) +0.05-0.07 kB (187.35 kB measured).
-  // 187.4, 192.9, 185.25 and 188.8 (sign-in, sign-up, forgot, reset) until 2026-12-04: the shared chunk evaluated in three tasks
-  // (a top-level await between Emotion and MUI's styles, src/app/start-up/pause.ts; issue 25,
-  // ADR 024) +0.05-0.08 kB: the pauses, and the preload helper and the sign-in flag moved from
-  // the entry into the shared chunk (the bundler split them out of an entry that awaits).
+  // 187.4, 192.9, 185.25 and 188.8 (sign-in, sign-up, forgot, reset) until 2026-12-04: the
+  // shared chunk evaluated in three tasks (top-level awaits between Emotion and MUI's styles,
+  // src/lib/start-up/pause.ts; issue 25, ADR 024) +0.05-0.08 kB: the pauses, and the preload
+  // helper and the sign-in flag moved from the entry into the shared chunk (the bundler split
+  // them out of an entry that awaits).
   // 187.45, 193.0, 185.35 and 188.9 until the starters added their preload links three to a
   // task (issue 25: the dashboard's TBT at 4x 256 -> 87 ms) +0.03-0.04 kB (187.48 measured).
   area('Sign-in area', ['src/features/auth/sign-in-page.tsx'], '187.5 kB', 'login'),

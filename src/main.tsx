@@ -1,7 +1,8 @@
 /*
- * The libraries first, in pieces: each pause (src/lib/start-up/pause.ts) ends a task, so evaluating
- * them is three short tasks, not one long one. The compile of the shared chunk's download is
- * caught up before the first; Emotion and MUI's styles take 3-4 and 5-7 ms on a 2 x AMD EPYC.
+ * The libraries first, in pieces: each pause (src/lib/start-up/pause.ts) ends a task, so
+ * evaluating them is three short tasks, not one long one. The compile of the shared chunk's
+ * download is caught up before the first; Emotion and MUI's styles take 3-4 and 5-7 ms on a
+ * 2 x AMD EPYC.
  */
 import './app/start-up/pause-1';
 import '@emotion/styled';
