@@ -101,13 +101,35 @@ export default function Toaster({ visualTest = false }: { visualTest?: boolean }
   const dialog = useSyncExternalStore(watchDialogs, openDialog, () => null);
   useToastsBesideDialog(dialog);
   useEffect(() => {
-    // notistack's own keys: a key given to it would turn off its refusal of a duplicate message.
-    const keys = new Map<SnackbarKey, SnackbarKey>();
+    // The keys are ours (toast-N). notistack's own are the time in milliseconds plus a random
+    // fraction, and at today's dates a double keeps only 4,096 distinct fractions: two toasts
+    // made in the same millisecond shared a key about once in 4,096 pairs, and then left
+    // together or never came (the unit test's rare failure on CI). A key given to notistack
+    // turns its refusal of a duplicate message into a refusal of a duplicate key, so the
+    // toaster refuses a message already waiting or shown itself, until that toast has left.
+    const present = new Map<SnackbarKey, string>();
+    const onScreen = new Set<SnackbarKey>();
+    const left = (key: SnackbarKey) => {
+      present.delete(key);
+      onScreen.delete(key);
+    };
     return connectToasts({
-      show: (key, message, variant, { action }) =>
-        void keys.set(key, enqueueSnackbar(message, { variant, ...(action && { action }) })),
-      // A key from toast.x, or notistack's own (what it hands a toast's action).
-      dismiss: (key) => closeSnackbar(keys.get(key) ?? key),
+      show: (key, message, variant, { action }) => {
+        if ([...present.values()].includes(message)) return;
+        present.set(key, message);
+        enqueueSnackbar(message, {
+          key,
+          variant,
+          ...(action && { action }),
+          onEnter: () => void onScreen.add(key),
+          onExited: () => left(key),
+        });
+      },
+      dismiss: (key) => {
+        closeSnackbar(key);
+        // One still waiting for room is dropped from notistack's queue at once, with no exit.
+        if (!onScreen.has(key)) left(key);
+      },
     });
   }, []);
   return (
@@ -116,7 +138,6 @@ export default function Toaster({ visualTest = false }: { visualTest?: boolean }
       <SnackbarProvider
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         maxSnack={TOAST_MAX_VISIBLE}
-        preventDuplicate
         {...(dialog && { domRoot: dialog })}
         {...(visualTest && { transitionDuration: { enter: 0, exit: 0 } })}
         // Our ToastContent runs the (pausable) timer; notistack keeps stacking, placement and
