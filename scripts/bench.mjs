@@ -33,7 +33,7 @@ import { throttling as lighthouseThrottling } from 'lighthouse/core/config/const
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.mjs';
-import { run, waitForPort } from './lib.mjs';
+import { run, signInAs, waitForPort } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -129,17 +129,7 @@ try {
   async function signIn() {
     // Afresh each time, as a teacher who has just signed in: nothing left by the last run.
     await signOut();
-    await helper.goto(`${ORIGIN}/robots-absent.txt`).catch(() => undefined);
-    const status = await helper.evaluate(async ({ email, password }) => {
-      const res = await fetch('/api/auth/sign-in', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      localStorage.setItem('lectern.signedIn', '1');
-      return res.status;
-    }, teacher);
-    if (status !== 200) throw new Error(`Signing in the demo teacher answered ${status}`);
+    await signInAs(helper, ORIGIN, teacher);
     await settledStorage('1');
   }
 

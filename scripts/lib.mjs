@@ -28,3 +28,25 @@ export async function waitForPort(port, host = '127.0.0.1', timeoutMs = 30_000) 
   }
   throw new Error(`Nothing listened on ${host}:${port} within ${timeoutMs} ms`);
 }
+
+/**
+ * Signs a browser context in as the app does (its sign-in request, then the flag the route
+ * guard reads), from a page of the origin that is not the app's (a 404, so that no app starts
+ * in it). Throws unless the server answered 200. For the benchmarks' signed-in pages.
+ */
+export async function signInAs(page, origin, { email, password }) {
+  await page.goto(`${origin}/robots-absent.txt`).catch(() => undefined);
+  const status = await page.evaluate(
+    async (teacher) => {
+      const res = await fetch('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(teacher),
+      });
+      localStorage.setItem('lectern.signedIn', '1');
+      return res.status;
+    },
+    { email, password },
+  );
+  if (status !== 200) throw new Error(`Signing in ${email} answered ${status}`);
+}

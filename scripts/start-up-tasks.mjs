@@ -13,7 +13,9 @@
 // A page under /admin is opened signed in, as the demo teacher `npm run seed` makes unless
 // --email and --password say otherwise. Prints the estimates' median last.
 import { chromium } from 'playwright';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed.ts';
 import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.mjs';
+import { signInAs } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -23,8 +25,8 @@ const PAGE = option('page', '/login');
 const RUNS = Number(option('runs', 5));
 const MIN_MS = Number(option('min', 10));
 const SLOWDOWN = Number(option('slowdown', 8));
-const EMAIL = option('email', 'demo@lectern.school');
-const PASSWORD = option('password', 'chalk and cheese 2026');
+const EMAIL = option('email', DEMO_EMAIL);
+const PASSWORD = option('password', DEMO_PASSWORD);
 /** Lighthouse's line: a task shorter than this at full speed is left out of its simulation. */
 const SIGNIFICANT_MS = 10;
 /** What a task's contents are named by, when they take a while. */
@@ -60,20 +62,7 @@ try {
     });
     if (PAGE.startsWith('/admin')) {
       const helper = await context.newPage();
-      await helper.goto(`${ORIGIN}/robots-absent.txt`).catch(() => undefined);
-      const status = await helper.evaluate(
-        async ({ email, password }) => {
-          const res = await fetch('/api/auth/sign-in', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ email, password }),
-          });
-          localStorage.setItem('lectern.signedIn', '1');
-          return res.status;
-        },
-        { email: EMAIL, password: PASSWORD },
-      );
-      if (status !== 200) throw new Error(`Signing in answered ${status}`);
+      await signInAs(helper, ORIGIN, { email: EMAIL, password: PASSWORD });
       await helper.close();
     }
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { TIME_ZONE_COOKIE, timeZoneCookie } from '../../shared/time-zone-cookie';
+import { timeZoneCookie, timeZonePair } from '../../shared/time-zone-cookie';
 
 /**
  * Tells the server the browser's time zone (a cookie), so that the next dashboard it renders
@@ -14,8 +14,7 @@ export function rememberTimeZone(): () => void {
   let handle = setTimeout(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     handle = setTimeout(() => {
-      const known = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`;
-      if (!document.cookie.split('; ').includes(known))
+      if (!document.cookie.split('; ').includes(timeZonePair(zone)))
         document.cookie = timeZoneCookie(zone, location.protocol === 'https:');
     }, 0);
   }, 3000);
