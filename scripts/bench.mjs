@@ -388,6 +388,8 @@ async function markbook() {
       'key work p50 ms': middleOf(runs.map((r) => r.interaction.keyWorkP50Ms)),
       'key work max ms': Math.max(...runs.map((r) => r.interaction.keyWorkMaxMs)),
       'first view ms': middleOf(runs.map((r) => r.firstViewMedianMs)),
+      // The machine's idle share just before each run's keys: a low one, something else ran.
+      'CPU idle before % (each run)': runs.map((r) => r.idleBeforePct ?? '?').join(', '),
     });
   }
   console.log(

@@ -1,5 +1,6 @@
 // Small helpers shared by the project's scripts.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 
 /** Runs a command with inherited output; resolves to its exit code. */
@@ -49,4 +50,39 @@ export async function signInAs(page, origin, { email, password }) {
     { email, password },
   );
   if (status !== 200) throw new Error(`Signing in ${email} answered ${status}`);
+}
+
+/** The idle and the total ticks of all CPUs in the text of Linux's /proc/stat. */
+export function cpuTicks(procStat) {
+  const line = procStat.split('\n').find((l) => l.startsWith('cpu '));
+  if (!line) return null;
+  // user nice system idle iowait irq softirq steal (guest time is counted in user already).
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  if (ticks.length < 5 || ticks.some((t) => !Number.isFinite(t))) return null;
+  return { idle: ticks[3] + ticks[4], total: ticks.reduce((a, b) => a + b, 0) };
+}
+
+/** The idle share (0–100 %) between two readings of cpuTicks; null when it cannot be told. */
+export function idlePercent(before, after) {
+  if (!before || !after || after.total <= before.total) return null;
+  return Math.round((100 * (after.idle - before.idle)) / (after.total - before.total));
+}
+
+/**
+ * How idle the machine's CPUs were over the next `ms` (0–100 %, from Linux's /proc/stat; null
+ * elsewhere). Taken while a benchmark's own page and server are idle, it says whether something
+ * else was using the CPU when the figures were measured (docs/performance.md: runs of the same
+ * build whose every key took twice as long, in the first half hour of a session).
+ */
+export async function cpuIdlePercent(ms = 1000) {
+  const read = () => {
+    try {
+      return cpuTicks(readFileSync('/proc/stat', 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const before = read();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return idlePercent(before, read());
 }
