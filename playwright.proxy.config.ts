@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumEnv, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 export const PROXY_PORT = Number(process.env.PROXY_PORT ?? 8443);
 export const PUBLIC_URL = `https://localhost:${PROXY_PORT}`;
@@ -23,7 +23,7 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: chromiumEnv() },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
 });

@@ -38,6 +38,19 @@ export const chromiumArgs = [
   '--hide-scrollbars',
 ];
 
+/**
+ * Playwright's launch options for the pinned browser: its path, the arguments above and its
+ * environment. `{ scrollbars: true }` keeps the scroll bars (a benchmark measures the page as a
+ * person sees it; the pictures hide them).
+ */
+export function chromiumLaunchOptions({ scrollbars = false } = {}) {
+  return {
+    executablePath: chromiumPath(),
+    args: scrollbars ? chromiumArgs.filter((a) => a !== '--hide-scrollbars') : chromiumArgs,
+    env: chromiumEnv(),
+  };
+}
+
 /** One browser context's settings for pixel-stable story renders. */
 export const storyContextOptions = {
   locale: 'en-US',

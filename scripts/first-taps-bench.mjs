@@ -15,7 +15,7 @@
 import './require-node.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -27,11 +27,7 @@ const PAGES = option('pages', '/login,/signup,/forgot').split(',');
 const AFTER = Number(option('after', 1000));
 const TYPED = 'teacher@school.org';
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: chromiumArgs,
-  env: chromiumEnv(),
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const results = [];
 try {
   for (const page of PAGES) {

@@ -86,3 +86,21 @@ export async function cpuIdlePercent(ms = 1000) {
   await new Promise((resolve) => setTimeout(resolve, ms));
   return idlePercent(before, read());
 }
+
+/**
+ * One run of scripts/markbook-bench.mjs at a CPU slowdown, in `env` (STATIC_DIR: another build
+ * than dist/): its figures, and whether the run is valid (no key missed the grid, the ten typed
+ * scores saved; the bench exits 3 when not, and its figures are kept). Throws when it failed.
+ */
+export async function markbookRun(throttle, env = process.env) {
+  const code = await run(
+    process.execPath,
+    ['scripts/markbook-bench.mjs', '--no-build', '--runs=1', `--throttle=${throttle}`],
+    { stdio: ['ignore', 'ignore', 'inherit'], env },
+  );
+  if (code !== 0 && code !== 3)
+    throw new Error(`the markbook bench failed at ${throttle}× (exit ${code})`);
+  const figures = JSON.parse(readFileSync('test-results/markbook-bench.json', 'utf8'));
+  const { keysMissed, typedSaved } = figures.interaction;
+  return { figures, valid: keysMissed === 0 && typedSaved === 10 };
+}

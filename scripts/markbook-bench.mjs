@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { cpuIdlePercent, run, waitForPort } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -107,11 +107,7 @@ const round = (x) => Math.round(x * 10) / 10;
 
 try {
   await waitForPort(PORT, '127.0.0.1', 60_000);
-  browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: chromiumArgs.filter((a) => a !== '--hide-scrollbars'),
-    env: chromiumEnv(),
-  });
+  browser = await chromium.launch(chromiumLaunchOptions({ scrollbars: true }));
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/robots-absent.txt`).catch(() => undefined);

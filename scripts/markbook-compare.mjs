@@ -8,9 +8,9 @@
 // counts over many runs, not two runs' figures. Not part of `npm test`.
 //   node scripts/markbook-compare.mjs --a=/tmp/dist-before --b=dist [--runs=6] [--throttle=4]
 import './require-node.mjs';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { run } from './lib.mjs';
+import { markbookRun } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) =>
@@ -33,22 +33,11 @@ if (!Number.isInteger(RUNS) || RUNS < 1 || !(THROTTLE >= 1)) {
 const results = { A: [], B: [] };
 for (let i = 1; i <= RUNS; i++) {
   for (const [name, dir] of Object.entries(builds)) {
-    const code = await run(
-      process.execPath,
-      ['scripts/markbook-bench.mjs', '--no-build', '--runs=1', `--throttle=${THROTTLE}`],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, STATIC_DIR: path.resolve(dir) },
-      },
-    );
-    // 3: the run lost keys or typed scores (kept, and not counted as valid).
-    if (code !== 0 && code !== 3) {
-      console.error(`the markbook bench failed on ${name} (exit ${code})`);
-      process.exit(1);
-    }
-    const figures = JSON.parse(readFileSync('test-results/markbook-bench.json', 'utf8'));
+    const { figures, valid } = await markbookRun(THROTTLE, {
+      ...process.env,
+      STATIC_DIR: path.resolve(dir),
+    });
     const { interaction } = figures;
-    const valid = interaction.keysMissed === 0 && interaction.typedSaved === 10;
     results[name].push({ valid, longest: interaction.longestMs });
     console.log(
       `${name} run ${i}: longest task ${interaction.longestMs} ms (${interaction.tasks.join('; ') || 'none over 50 ms'}), a key's work p50 ${interaction.keyWorkP50Ms} ms, worst ${interaction.keyWorkMaxMs} ms, CPU idle before ${figures.idleBeforePct ?? '?'} %${valid ? '' : ', NOT VALID (keys lost or scores not saved)'}`,

@@ -14,7 +14,7 @@
 // --email and --password say otherwise. Prints the estimates' median last.
 import { chromium } from 'playwright';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../server/demo/seed.ts';
-import { chromiumArgs, chromiumEnv, chromiumPath } from './chromium.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { signInAs } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -47,11 +47,7 @@ const KINDS = new Set([
   'v8.compile',
 ]);
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: chromiumArgs,
-  env: chromiumEnv(),
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const estimates = [];
 try {
   for (let run = 1; run <= RUNS; run++) {
